@@ -1,0 +1,35 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// Test settings live here, not in vite.config.ts: each project is one way of running tests.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            globals: true,
+            setupFiles: ['tests/setup/unit.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'firestore',
+            environment: 'node',
+            include: ['tests/firestore/**/*.test.ts'],
+            globalSetup: ['tests/support/firestore/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 30000,
+            hookTimeout: 30000,
+          },
+        },
+      ],
+    },
+  }),
+);
