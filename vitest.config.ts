@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Test settings live here, not in vite.config.ts: each project is one way of running tests.
 export default mergeConfig(

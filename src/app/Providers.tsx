@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import type { Catalogue } from '../config/schema';
+import type { CatalogueSource } from '../data/source';
+import { SourceProvider } from '../data/source-context';
+import { GlobalStyle } from '../theme/global-style';
+import { theme } from '../theme/theme';
+import { CatalogueProvider } from './catalogue-context';
+
+/** Everything a page needs around it; shared by the app, tests and Storybook. */
+export function Providers({ catalogue, source, children }: { catalogue: Catalogue; source: CatalogueSource; children: ReactNode }) {
+  return (
+    <CatalogueProvider catalogue={catalogue}>
+      <SourceProvider source={source}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </SourceProvider>
+    </CatalogueProvider>
+  );
+}

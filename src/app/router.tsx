@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import type { Catalogue } from '../config/schema';
+import { buildRoutes } from '../routing/build-routes';
+import { renderers } from '../renderers/registry';
+import { SiteLayout } from '../renderers/layout/SiteLayout';
+import { RouteError } from '../renderers/error/RouteError';
+
+/** react-router route objects from the pure route table: one layout, one lazy child per page. */
+export function routeObjects(catalogue: Catalogue): RouteObject[] {
+  return [
+    {
+      Component: SiteLayout,
+      ErrorBoundary: RouteError,
+      children: buildRoutes(catalogue).map((entry) => ({
+        path: entry.path,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({ Component: await renderers[entry.kind](catalogue, entry.id) }),
+      })),
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { AppLink } from '../link/AppLink';
+import type { Img } from '../types';
+import { CardImage } from './CardImage';
+
+export const CardShell = styled.article`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+`;
+
+export const CardBody = styled.div`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  flex: 1;
+  h2, h3 { font-size: 1.1rem; margin: 0; }
+  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const More = styled(AppLink)`
+  margin-top: auto;
+  align-self: flex-start;
+  font-weight: 600;
+  padding: ${({ theme }) => theme.space(2)} 0;
+`;
+
+export interface InfoCardProps {
+  title: string;
+  tagline?: string;
+  image: Img;
+  /** Without href the card is shown but links nowhere (e.g. 'Room Freshner'). */
+  href?: string;
+  linkLabel: string;
+  /** Shown instead of the link when there is no target. */
+  noLinkNote?: string;
+}
+
+/** Category and home cards: image, title, a short line, and a Learn More link. */
+export function InfoCard({ title, tagline, image, href, linkLabel, noLinkNote }: InfoCardProps) {
+  return (
+    <CardShell>
+      <CardImage image={image} ratio="4 / 3" />
+      <CardBody>
+        <h2>{title}</h2>
+        {tagline && <p>{tagline}</p>}
+        {href ? (
+          <More href={href} aria-label={`${linkLabel}: ${title}`}>
+            {linkLabel}
+          </More>
+        ) : (
+          noLinkNote && <p>{noLinkNote}</p>
+        )}
+      </CardBody>
+    </CardShell>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Accordion, type AccordionItem } from '../accordion/Accordion';
+import { AppLink } from '../link/AppLink';
+import type { LinkItem } from '../types';
+
+const Foot = styled.footer`
+  margin-top: ${({ theme }) => theme.space(12)};
+  background: #2a1f1c;
+  color: #f4ece6;
+  a { color: #ffd9a8; }
+  h2 { font-size: 1.05rem; color: #fff; }
+`;
+
+const Columns = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a, li span { display: inline-block; padding: ${({ theme }) => theme.space(1)} 0; }
+  /* The accordion sits on a light card inside the dark footer. */
+  [aria-expanded] { color: ${({ theme }) => theme.color.text}; }
+  address { color: ${({ theme }) => theme.color.text}; }
+  address a { color: ${({ theme }) => theme.color.brand}; }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  padding: ${({ theme }) => theme.space(4)};
+  text-align: center;
+  font-size: 0.9rem;
+  p { margin: ${({ theme }) => theme.space(1)} 0; }
+`;
+
+const Counter = styled.p`
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.15em;
+`;
+
+export interface FooterProps {
+  showrooms: { heading: string; items: AccordionItem[] };
+  products: { heading: string; links: LinkItem[] };
+  quickLinks: { heading: string; links: LinkItem[] };
+  social: { heading: string; links: LinkItem[] };
+  counter: { label: string; value: string };
+  lastUpdate: string;
+  copyright: string;
+  credit: { label: string; href: string };
+}
+
+function LinkColumn({ heading, links }: { heading: string; links: LinkItem[] }): ReactNode {
+  return (
+    <section>
+      <h2>{heading}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.label}>{l.href ? <AppLink href={l.href}>{l.label}</AppLink> : <span>{l.label}</span>}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Site footer: showroom addresses, link columns, visitor counter and credits. */
+export function Footer({ showrooms, products, quickLinks, social, counter, lastUpdate, copyright, credit }: FooterProps) {
+  return (
+    <Foot>
+      <Columns>
+        <section>
+          <h2>{showrooms.heading}</h2>
+          <Accordion items={showrooms.items} initiallyOpen={null} />
+        </section>
+        <LinkColumn {...products} />
+        <LinkColumn {...quickLinks} />
+        <LinkColumn {...social} />
+      </Columns>
+      <Bottom>
+        <Counter>
+          {counter.label}: {counter.value}
+        </Counter>
+        <p>{lastUpdate}</p>
+        <p>{copyright}</p>
+        <p>
+          <a href={credit.href} target="_blank" rel="noopener noreferrer">
+            {credit.label}
+          </a>
+        </p>
+      </Bottom>
+    </Foot>
+  );
+}

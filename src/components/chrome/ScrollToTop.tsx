@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+
+const Button = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: 25;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 0;
+  background: ${({ theme }) => theme.color.brand};
+  color: #fff;
+  font-size: 1.4rem;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
+  cursor: pointer;
+`;
+
+export interface ScrollToTopProps {
+  label: string;
+  /** Scroll distance in px after which the button appears. */
+  showAfter: number;
+}
+
+/** A 'Scroll to top' button that appears once the page is scrolled past `showAfter`. */
+export function ScrollToTop({ label, showAfter }: ScrollToTopProps) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > showAfter);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [showAfter]);
+  if (!visible) return null;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <Button type="button" aria-label={label} title={label} onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}>
+      <span aria-hidden="true">↑</span>
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { AppLink } from '../link/AppLink';
+import type { LinkItem } from '../types';
+import { useDismiss } from './use-dismiss';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+export const NavButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  background: none;
+  color: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const Menu = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  min-width: 240px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  z-index: 20;
+  @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
+    position: absolute;
+    top: 100%;
+    left: 0;
+  }
+  a { display: block; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; text-decoration: none; }
+  a:hover { background: ${({ theme }) => theme.color.background}; }
+`;
+
+export interface ShowroomDropdownProps {
+  label: string;
+  links: LinkItem[];
+  onNavigate?: () => void;
+}
+
+/** A disclosure button listing the showroom pages (not an ARIA menu: plain links are simpler to use). */
+export function ShowroomDropdown({ label, links, onNavigate }: ShowroomDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+  useDismiss(open, root, close);
+  return (
+    <Wrap ref={root}>
+      <NavButton ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label} ▾
+      </NavButton>
+      <Menu id={id} hidden={!open}>
+        {links.map((l) => (
+          <li key={l.label}>
+            {l.href && (
+              <AppLink
+                href={l.href}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate?.();
+                }}
+              >
+                {l.label}
+              </AppLink>
+            )}
+          </li>
+        ))}
+      </Menu>
+    </Wrap>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import type { LinkItem } from '../types';
+
+const Strip = styled.div`
+  background: ${({ theme }) => theme.color.brandDark};
+  color: #fff;
+  font-size: 0.9rem;
+  a { color: #fff; }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  ul { display: flex; gap: ${({ theme }) => theme.space(3)}; list-style: none; margin: 0; padding: 0; }
+  a { display: inline-block; padding: ${({ theme }) => theme.space(1)} 0; }
+`;
+
+export interface TopStripProps {
+  helpline: { label: string; display: string; href: string };
+  socialLabel: string;
+  social: LinkItem[];
+}
+
+/** The thin strip above the navigation: helpline phone and social links. */
+export function TopStrip({ helpline, socialLabel, social }: TopStripProps) {
+  return (
+    <Strip>
+      <Inner>
+        <span>
+          {helpline.label} <a href={helpline.href}>{helpline.display}</a>
+        </span>
+        <ul aria-label={socialLabel}>
+          {social.map((s) => (
+            <li key={s.label}>
+              <a href={s.href} target="_blank" rel="noopener noreferrer">
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Inner>
+    </Strip>
+  );
+}

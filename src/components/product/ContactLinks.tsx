@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+const Row = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Action = styled.a<{ $chat?: boolean }>`
+  flex: 1 1 auto;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  font-weight: 600;
+  text-decoration: none;
+  color: #fff;
+  background: ${({ theme, $chat }) => ($chat ? theme.color.chat : theme.color.brand)};
+  &:hover { filter: brightness(0.92); }
+`;
+
+export interface ContactLinksProps {
+  call?: { label: string; href: string };
+  chat: { label: string; href: string };
+  /** Names the product for screen readers, since every card repeats the same labels. */
+  about: string;
+}
+
+/** 'Call Book' (tel:) and the chat-app inquiry link under a product. */
+export function ContactLinks({ call, chat, about }: ContactLinksProps) {
+  return (
+    <Row>
+      {call && (
+        <Action href={call.href} aria-label={`${call.label}: ${about}`}>
+          {call.label}
+        </Action>
+      )}
+      <Action $chat href={chat.href} target="_blank" rel="noopener noreferrer" aria-label={`${chat.label}: ${about}`}>
+        {chat.label}
+      </Action>
+    </Row>
+  );
+}

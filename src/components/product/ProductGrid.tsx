@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { CardGrid } from '../card/CardGrid';
+import { StatusMessage } from '../feedback/StatusMessage';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+
+const Skeleton = styled.li`
+  height: 520px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: linear-gradient(90deg, #f1e8e1 0%, #f8f1ec 50%, #f1e8e1 100%);
+  background-size: 200% 100%;
+  animation: shimmer 1.4s linear infinite;
+  @keyframes shimmer { to { background-position: -200% 0; } }
+`;
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+const RetryButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.brand};
+  color: #fff;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export type ProductGridItem = ProductCardProps & { id: string };
+
+export type ProductGridProps =
+  | { status: 'loading'; loadingText: string }
+  | { status: 'error'; message: string; retryLabel: string; onRetry: () => void }
+  | { status: 'ready'; items: ProductGridItem[]; emptyText: string; summary?: string };
+
+const SKELETONS = 8;
+
+/** The product area of a list page in each of its states. */
+export function ProductGrid(props: ProductGridProps) {
+  if (props.status === 'loading') {
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          {props.loadingText}
+        </p>
+        <CardGrid aria-hidden="true">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <Skeleton key={i} />
+          ))}
+        </CardGrid>
+      </>
+    );
+  }
+  if (props.status === 'error') {
+    return (
+      <StatusMessage tone="error">
+        <span>{props.message}</span>
+        <RetryButton type="button" onClick={props.onRetry}>
+          {props.retryLabel}
+        </RetryButton>
+      </StatusMessage>
+    );
+  }
+  if (props.items.length === 0) return <StatusMessage>{props.emptyText}</StatusMessage>;
+  return (
+    <>
+      {props.summary && <Summary role="status">{props.summary}</Summary>}
+      <CardGrid>
+        {props.items.map(({ id, ...card }, i) => (
+          <ProductCard key={id} {...card} eager={i < 2} />
+        ))}
+      </CardGrid>
+    </>
+  );
+}

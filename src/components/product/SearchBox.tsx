@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  max-width: 420px;
+  label { font-weight: 600; }
+  input {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.muted};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+export interface SearchBoxProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled search field; filtering happens as the visitor types. */
+export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <Field role="search">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}

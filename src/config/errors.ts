@@ -1,0 +1,80 @@
+/** Stable codes: tests and tools match on these, people read the message. */
+export type ConfigIssueCode =
+  | 'yaml-syntax'
+  | 'empty-file'
+  | 'invalid-value'
+  | 'missing-key'
+  | 'unknown-key'
+  | 'duplicate-id'
+  | 'duplicate-route'
+  | 'unknown-reference'
+  | 'unknown-placeholder';
+
+export type PathSegment = string | number;
+
+export interface ConfigIssue {
+  code: ConfigIssueCode;
+  path: PathSegment[];
+  message: string;
+  line?: number;
+  col?: number;
+}
+
+/** `lists[3].limit`, as a YAML author would point at it. */
+export function formatPath(path: PathSegment[]): string {
+  let out = '';
+  for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : out ? `.${seg}` : seg;
+  return out || '(root)';
+}
+
+export function formatIssue(issue: ConfigIssue): string {
+  const where = issue.line ? ` (line ${issue.line}, col ${issue.col ?? 1})` : '';
+  return `${formatPath(issue.path)}${where}: ${issue.message}`;
+}
+
+export class ConfigError extends Error {
+  readonly issues: ConfigIssue[];
+  readonly file: string;
+
+  constructor(file: string, issues: ConfigIssue[]) {
+    const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
+    super(`${file}: ${count}\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.file = file;
+    this.issues = issues;
+  }
+}
+
+/** Short JSON-ish rendering of the offending value for "got ..." */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null (an empty value)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  const json = JSON.stringify(value);
+  return json.length > 60 ? `${json.slice(0, 57)}..."` : json;
+}
+
+/** Closest known name within a small edit distance, for "did you mean". */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}

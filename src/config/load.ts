@@ -1,0 +1,80 @@
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { catalogueSchema, type Catalogue } from './schema/index.ts';
+import { checkReferences } from './references.ts';
+import { closest, describeValue, type ConfigIssue, type PathSegment } from './errors.ts';
+import { locate, valueAt } from './locate.ts';
+import { knownKeys } from './known-keys.ts';
+
+export type LoadResult = { ok: true; catalogue: Catalogue } | { ok: false; issues: ConfigIssue[] };
+
+const TYPE_NAMES: Partial<Record<string, string>> = {
+  string: 'a text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+};
+
+// zod's own wording, reduced to the "expected ..." phrase our messages are built on.
+const expectedPhrase: z.core.$ZodErrorMap = (iss) => {
+  switch (iss.code) {
+    case 'invalid_type':
+      return TYPE_NAMES[iss.expected] ?? iss.expected;
+    case 'invalid_value':
+      return `one of ${iss.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+      return iss.origin === 'array' ? `at least ${String(iss.minimum)} item(s)` : `at least ${String(iss.minimum)}`;
+    case 'too_big':
+      return iss.origin === 'array' ? `at most ${String(iss.maximum)} item(s)` : `at most ${String(iss.maximum)}`;
+    default:
+      return undefined;
+  }
+};
+
+/** Parse, validate and cross-check a catalogue YAML text; every problem at once, each located. */
+export function loadCatalogue(source: string): LoadResult {
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      issues: doc.errors.map((e) => {
+        const pos = lines.linePos(e.pos[0]);
+        return { code: 'yaml-syntax', path: [], message: `YAML syntax error: ${e.message.split('\n')[0]}`, ...pos };
+      }),
+    };
+  }
+  const data: unknown = doc.toJS();
+  if (data === null || data === undefined || (typeof data === 'string' && data.trim() === '')) {
+    return { ok: false, issues: [{ code: 'empty-file', path: [], message: 'the file is empty; start from the shipped catalogue.config.yaml' }] };
+  }
+  const at = (path: PathSegment[], key?: string) => locate(doc, lines, path, key);
+
+  const parsed = catalogueSchema.safeParse(data, { error: expectedPhrase });
+  if (!parsed.success) {
+    const issues: ConfigIssue[] = [];
+    for (const iss of parsed.error.issues) {
+      const path = iss.path as PathSegment[];
+      if (iss.code === 'unrecognized_keys') {
+        for (const key of iss.keys) {
+          const hint = closest(key, knownKeys(catalogueSchema, path));
+          const message = `unknown key "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}`;
+          issues.push({ code: 'unknown-key', path: [...path, key], message, ...at(path, key) });
+        }
+        continue;
+      }
+      const value = valueAt(data, path);
+      if (value === undefined) {
+        const key = path[path.length - 1];
+        const parent = path.slice(0, -1);
+        issues.push({ code: 'missing-key', path, message: `missing required key "${String(key)}" (expected ${iss.message})`, ...at(parent) });
+        continue;
+      }
+      issues.push({ code: 'invalid-value', path, message: `expected ${iss.message}, got ${describeValue(value)}`, ...at(path) });
+    }
+    return { ok: false, issues };
+  }
+  const refIssues = checkReferences(parsed.data).map((i) => ({ ...i, ...at(i.path) }));
+  return refIssues.length > 0 ? { ok: false, issues: refIssues } : { ok: true, catalogue: parsed.data };
+}

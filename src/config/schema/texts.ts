@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { text } from './primitives.ts';
+
+// Every word the site shows lives in the YAML; this block holds the ones that
+// belong to no single page (chrome, list pages, form, viewer, errors).
+export const textsSchema = z.strictObject({
+  siteTitleSeparator: text,
+  skipToContent: text,
+  nav: z.strictObject({
+    label: text,
+    menu: text,
+    closeMenu: text,
+    showrooms: text,
+  }),
+  topStrip: z.strictObject({ helpline: text, social: text }),
+  breadcrumb: z.strictObject({ label: text, home: text, back: text }),
+  list: z.strictObject({
+    search: text,
+    searchPlaceholder: text,
+    callBook: text,
+    chat: text,
+    price: text,
+    loading: text,
+    empty: text,
+    noMatch: text,
+    showing: text,
+    loadFailed: text,
+    retry: text,
+  }),
+  card: z.strictObject({ learnMore: text, comingSoon: text }),
+  scrollTop: text,
+  carousel: z.strictObject({ previous: text, next: text, slide: text, pause: text, play: text }),
+  zoom: z.strictObject({ open: text, close: text }),
+  embed: z.strictObject({ play: text, external: text }),
+  footer: z.strictObject({
+    showrooms: text,
+    products: text,
+    quickLinks: text,
+    follow: text,
+    career: text,
+  }),
+  showroom: z.strictObject({
+    pin: text,
+    phone: text,
+    directions: text,
+    map: text,
+  }),
+  enquiry: z.strictObject({
+    name: text,
+    mobile: text,
+    email: text,
+    city: text,
+    comment: text,
+    submit: text,
+    sending: text,
+    mandatory: text,
+    success: text,
+    failure: text,
+    dismiss: text,
+  }),
+  notFound: z.strictObject({ title: text, body: text, home: text }),
+  pageError: z.strictObject({ title: text, body: text, reload: text }),
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { loadCatalogue } from '../../src/config/load';
+import { formatIssue } from '../../src/config/errors';
+import type { Catalogue } from '../../src/config/schema';
+
+export const SHIPPED = readFileSync('catalogue.config.yaml', 'utf8');
+
+/** The shipped catalogue, validated by the real loader. */
+export function shippedCatalogue(): Catalogue {
+  return catalogueFrom(SHIPPED);
+}
+
+export function catalogueFrom(source: string): Catalogue {
+  const result = loadCatalogue(source);
+  if (!result.ok) throw new Error(result.issues.map(formatIssue).join('\n'));
+  return result.catalogue;
+}
+
+/** The shipped YAML with one exact piece of text replaced (fails loudly if it is not there). */
+export function mutate(source: string, find: string, replace: string): string {
+  if (!source.includes(find)) throw new Error(`fixture text not found: ${find}`);
+  return source.replace(find, replace);
+}
+
+/** 1-based line and column of the first occurrence of `needle` (after `after`, if given). */
+export function positionOf(source: string, needle: string, after = ''): { line: number; col: number } {
+  const start = after ? source.indexOf(after) : 0;
+  const index = source.indexOf(needle, start);
+  if (index < 0) throw new Error(`not found: ${needle}`);
+  const before = source.slice(0, index).split('\n');
+  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+}
+
+/** Formatted problems for a YAML text, or [] when it is valid. */
+export function problems(source: string): string[] {
+  const result = loadCatalogue(source);
+  return result.ok ? [] : result.issues.map(formatIssue);
+}
