@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Catalogue } from '../config/schema';
 import { buildRoutes } from '../routing/build-routes';
-import { renderers } from '../renderers/registry';
+import { loadPage } from '../renderers/registry';
 import { SiteLayout } from '../renderers/layout/SiteLayout';
 import { RouteError } from '../renderers/error/RouteError';
 
@@ -14,7 +14,7 @@ export function routeObjects(catalogue: Catalogue): RouteObject[] {
       children: buildRoutes(catalogue).map((entry) => ({
         path: entry.path,
         ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: await renderers[entry.kind](catalogue, entry.id) }),
+        lazy: async () => ({ Component: await loadPage(catalogue, entry.kind, entry.id) }),
       })),
     },
   ];
