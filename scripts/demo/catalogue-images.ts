@@ -1,0 +1,75 @@
+// Product, category and home-showcase pictures: all are silhouettes on a soft backdrop.
+import type { CollectionSpec } from './collection-spec.ts';
+import { collectionSlug } from './collections.ts';
+import { paletteFrom, paletteFromHue } from './colour.ts';
+import { imageColours } from './documents.ts';
+import { framed, type Kind } from './kinds.ts';
+import { rngFor, seedFrom } from './prng.ts';
+import { KIDS_COLOURS, colourHex } from './words.ts';
+
+export type Files = Map<string, string>;
+
+export function addProductImages(files: Files, spec: CollectionSpec): void {
+  const slug = collectionSlug(spec.name);
+  imageColours(spec).forEach((colour, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    const rng = rngFor(`${slug}/img/${n}`);
+    files.set(`public/demo/img/products/${slug}-${n}.svg`, framed(480, 600, [spec.kind], [paletteFrom(colourHex(colour), rng)], rng));
+  });
+}
+
+/** Category card ids from the config; group categories show three of their kinds side by side. */
+const CATEGORY_KINDS: Readonly<Record<string, readonly Kind[]>> = {
+  'womens-wear': ['kurti', 'saree', 'croptop'],
+  'mens-wear': ['shirt', 'blazer', 'jeans'],
+  'kids-wear': ['kids-tshirt', 'frock', 'shorts'],
+  accessories: ['handbag', 'trolley', 'wallet'],
+  'beauty-care': ['cosmetics', 'herbal'],
+  saree: ['saree'],
+  churidar: ['churidar'],
+  'womens-jeans': ['jeans'],
+  lehenga: ['lehenga'],
+  'womens-tshirt': ['tshirt'],
+  'crop-top': ['croptop'],
+  kurti: ['kurti'],
+  'men-blazer': ['blazer'],
+  'men-tshirt': ['tshirt'],
+  panjabi: ['panjabi'],
+  'men-shirt': ['shirt'],
+  'men-jeans': ['jeans'],
+  'kids-tshirt': ['kids-tshirt'],
+  'kids-blazer': ['blazer'],
+  'kids-panjabi': ['panjabi'],
+  'kids-dress': ['baby-dress'],
+  'kids-half-pant': ['shorts'],
+  'kids-full-pant': ['jeans'],
+  kidsfrock: ['frock'],
+  'ladies-bag': ['handbag'],
+  'room-freshner': ['spray'],
+  'trolley-bag': ['trolley'],
+  'school-bag': ['backpack'],
+  wallet: ['wallet'],
+  cosmetics: ['cosmetics'],
+  chandraboti: ['herbal'],
+};
+
+export function addCategoryImages(files: Files): void {
+  for (const [id, kinds] of Object.entries(CATEGORY_KINDS)) {
+    const rng = rngFor(`category/${id}`);
+    const base = seedFrom(id) % 360;
+    const palettes = kinds.map((_, i) => paletteFromHue(base + i * 70, rng));
+    files.set(`public/demo/img/categories/${id}.svg`, framed(480, 360, kinds, palettes, rng));
+  }
+}
+
+const SHOWCASE_KINDS: readonly Kind[] = ['frock', 'frock-set', 'skirt-set'];
+
+export function addShowcaseImages(files: Files): void {
+  for (let i = 1; i <= 14; i++) {
+    const n = String(i).padStart(2, '0');
+    const rng = rngFor(`showcase/${n}`);
+    const kind = SHOWCASE_KINDS[(i - 1) % SHOWCASE_KINDS.length] ?? 'frock';
+    const colour = KIDS_COLOURS[(i * 5) % KIDS_COLOURS.length] ?? 'Red';
+    files.set(`public/demo/img/showcase/frock-${n}.svg`, framed(480, 600, [kind], [paletteFrom(colourHex(colour), rng)], rng));
+  }
+}

@@ -1,0 +1,62 @@
+// Turns a collection recipe into the documents the demo source serves (same fields as Firestore).
+import type { CollectionSpec } from './collection-spec.ts';
+import { IMAGES_PER_COLLECTION, collectionSlug } from './collections.ts';
+import { int, rngFor, shuffled } from './prng.ts';
+
+export interface ProductDoc {
+  id: string;
+  title: string;
+  des: string;
+  img: string;
+  price?: number;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export function imagePath(slug: string, n: number): string {
+  return `/demo/img/products/${slug}-${pad(n, 2)}.svg`;
+}
+
+/** Colour name of each of the 12 pictures; documents reuse it so title and picture agree. */
+export function imageColours(spec: CollectionSpec): string[] {
+  const order = shuffled(rngFor(`${spec.name}/colours`), spec.colours);
+  return Array.from({ length: IMAGES_PER_COLLECTION }, (_, i) => order[i % order.length] ?? 'Black');
+}
+
+// Retries are cheap and keep titles unique without hand-listing every combination.
+const MAX_TRIES = 500;
+
+export function buildDocuments(spec: CollectionSpec): ProductDoc[] {
+  const slug = collectionSlug(spec.name);
+  const rng = rngFor(`${spec.name}/documents`);
+  const colours = imageColours(spec);
+  const seen = new Set<string>();
+  const docs: ProductDoc[] = [];
+  for (let i = 0; i < spec.count; i++) {
+    const slot = i % IMAGES_PER_COLLECTION;
+    let wording = spec.make(rng, colours[slot] ?? 'Black');
+    for (let t = 0; seen.has(wording.title); t++) {
+      if (t > MAX_TRIES) throw new Error(`${spec.name}: word lists too small for ${spec.count} unique titles`);
+      wording = spec.make(rng, colours[slot] ?? 'Black');
+    }
+    seen.add(wording.title);
+    const doc: ProductDoc = { id: `${slug}-${pad(i + 1, 4)}`, title: wording.title, des: wording.des, img: imagePath(slug, slot + 1) };
+    if (spec.price) {
+      const { min, max, step } = spec.price;
+      doc.price = min + step * int(rng, 0, Math.floor((max - min) / step));
+    }
+    docs.push(doc);
+  }
+  checkDescriptionOnly(spec, docs);
+  return docs;
+}
+
+/** Guards the title-only search fixture: those words must never leak into a title, and must be findable. */
+function checkDescriptionOnly(spec: CollectionSpec, docs: readonly ProductDoc[]): void {
+  for (const word of spec.descriptionOnly ?? []) {
+    const w = word.toLowerCase();
+    const leak = docs.find((d) => d.title.toLowerCase().includes(w));
+    if (leak) throw new Error(`${spec.name}: '${word}' appears in title '${leak.title}'`);
+    if (!docs.some((d) => d.des.toLowerCase().includes(w))) throw new Error(`${spec.name}: no description mentions '${word}'`);
+  }
+}
