@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Catalogue } from '../config/schema';
 import { buildRoutes } from '../routing/build-routes';
 import { loadPage } from '../renderers/registry';
-import { SiteLayout } from '../renderers/layout/SiteLayout';
+import { LayoutFallback, SiteLayout } from '../renderers/layout/SiteLayout';
 import { RouteError } from '../renderers/error/RouteError';
 
 /** react-router route objects from the pure route table: one layout, one lazy child per page. */
@@ -10,6 +10,7 @@ export function routeObjects(catalogue: Catalogue): RouteObject[] {
   return [
     {
       Component: SiteLayout,
+      HydrateFallback: LayoutFallback,
       ErrorBoundary: RouteError,
       children: buildRoutes(catalogue).map((entry) => ({
         path: entry.path,

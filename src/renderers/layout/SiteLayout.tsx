@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import styled from 'styled-components';
 import { useCatalogue } from '../../app/catalogue-context';
@@ -19,7 +20,7 @@ const Main = styled.main`
 `;
 
 /** The shared chrome around every page, all of it from config. */
-export function SiteLayout({ children }: { children?: React.ReactNode }) {
+export function SiteLayout({ children }: { children?: ReactNode }) {
   const { catalogue, paths } = useCatalogue();
   const { shop, texts, nav, footer } = catalogue;
   const social = shop.social.map((s) => ({ label: s.label, href: s.href }));
@@ -61,4 +62,9 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
       <ScrollRestoration />
     </>
   );
+}
+
+/** Shown while the first page's code arrives: the chrome appears at once, the page fills in. */
+export function LayoutFallback() {
+  return <SiteLayout>{false}</SiteLayout>;
 }

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../src/app/Providers';
+import { routeObjects } from '../../src/app/router';
+import type { Catalogue } from '../../src/config/schema';
+import type { CatalogueSource } from '../../src/data/source';
+import { createDemoSource } from '../../src/data/demo/demo-source';
+import { shippedCatalogue } from './catalogue';
+
+/** Renders the real app (router, chrome, lazy renderer) at `path`, waiting for the page heading. */
+export async function renderRoute(
+  path: string,
+  { catalogue = shippedCatalogue(), source = createDemoSource() }: { catalogue?: Catalogue; source?: CatalogueSource } = {},
+) {
+  const router = createMemoryRouter(routeObjects(catalogue), { initialEntries: [path] });
+  const view = render(
+    <Providers catalogue={catalogue} source={source}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, router };
+}

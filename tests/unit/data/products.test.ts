@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toProducts } from '../../../src/data/product';
+import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
+import { shippedCatalogue } from '../../support/catalogue';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('toProducts', () => {
+  it('keeps good documents, adds the id, and skips malformed ones with a warning naming collection and id', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const products = toProducts('Saree', [
+      { id: 'ok', data: { title: 'Tant Saree', des: 'Cotton', img: '/demo/a.svg' } },
+      { id: 'priced', data: { title: 'Bag', des: 'Leather', img: 'https://cdn.example.com/b.jpg', price: 1299 } },
+      { id: 'no-title', data: { des: 'x', img: '/a.svg' } },
+      { id: 'bad-url', data: { title: 'X', des: 'y', img: 'javascript:alert(1)' } },
+      { id: 'proto-rel', data: { title: 'X', des: 'y', img: '//evil.example/a.svg' } },
+      { id: 'bad-price', data: { title: 'X', des: 'y', img: '/a.svg', price: '1299' } },
+      { id: 'fraction', data: { title: 'X', des: 'y', img: '/a.svg', price: 12.5 } },
+      { id: 'null', data: null },
+    ]);
+    expect(products).toEqual([
+      { id: 'ok', title: 'Tant Saree', des: 'Cotton', img: '/demo/a.svg' },
+      { id: 'priced', title: 'Bag', des: 'Leather', img: 'https://cdn.example.com/b.jpg', price: 1299 },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(6);
+    expect(warn.mock.calls.map((c) => String(c[0]).split(':')[0])).toEqual([
+      '[catalogue] skipped Saree/no-title',
+      '[catalogue] skipped Saree/bad-url',
+      '[catalogue] skipped Saree/proto-rel',
+      '[catalogue] skipped Saree/bad-price',
+      '[catalogue] skipped Saree/fraction',
+      '[catalogue] skipped Saree/null',
+    ]);
+  });
+
+  it('treats a missing description as empty text', () => {
+    expect(toProducts('X', [{ id: 'a', data: { title: 'T', img: '/a.svg' } }])).toEqual([
+      { id: 'a', title: 'T', des: '', img: '/a.svg' },
+    ]);
+  });
+});
+
+describe('demo source', () => {
+  const source = createDemoSource();
+  const catalogue = shippedCatalogue();
+
+  it('has demo data for every collection of the catalogue, all of it valid', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    for (const list of catalogue.lists) {
+      const docs = await source.readCollection(list.collection);
+      expect(docs.length, list.collection).toBeGreaterThan(0);
+      expect(toProducts(list.collection, docs)).toHaveLength(docs.length);
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('holds more items than the display window where the window must be visible', async () => {
+    const count = async (c: string) => (await source.readCollection(c)).length;
+    expect(await count('Saree')).toBeGreaterThan(78);
+    expect(await count('Ladies Bag')).toBeGreaterThan(134);
+    expect(await count('Churidar')).toBeGreaterThanOrEqual(431);
+  });
+
+  it('prices only Ladies Bag, in whole rupees, and points images at local files', async () => {
+    for (const list of catalogue.lists) {
+      for (const { data } of await source.readCollection(list.collection)) {
+        const doc = data as { price?: number; img: string };
+        if (list.price) expect(Number.isInteger(doc.price)).toBe(true);
+        else expect(doc.price).toBeUndefined();
+        expect(doc.img).toMatch(/^\/demo\//);
+      }
+    }
+  });
+
+  it('reads a collection without demo data as empty', async () => {
+    expect(await source.readCollection('Dupatta')).toEqual([]);
+  });
+
+  it('appends enquiries to localStorage', async () => {
+    const enquiry = { title: 'A', mobile: '1', emailaddress: 'a@b.c', city: 'X', enquiry: 'Hi', status: 'Available' };
+    await source.addEnquiry('Online-Enqueries', enquiry);
+    await source.addEnquiry('Online-Enqueries', { ...enquiry, title: 'B' });
+    const stored = JSON.parse(localStorage.getItem(ENQUIRIES_KEY)!) as { title: string; createdAt: string }[];
+    expect(stored.map((e) => e.title)).toEqual(['A', 'B']);
+    expect(Date.parse(stored[0]!.createdAt)).not.toBeNaN();
+  });
+});

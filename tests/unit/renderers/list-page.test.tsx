@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogueSource } from '../../../src/data/source';
+import { SHIPPED, catalogueFrom, mutate } from '../../support/catalogue';
+import { renderRoute } from '../../support/render-route';
+
+const cards = () => screen.getAllByRole('article');
+const decoded = (href: string | null) => new URL(href!).searchParams.get('text');
+
+/** A source with fixed documents per collection, for states the demo data does not have. */
+const fixedSource = (docs: Record<string, unknown[]>, fail?: Error): CatalogueSource => ({
+  name: 'fixed',
+  readCollection: async (c) => {
+    if (fail) throw fail;
+    return (docs[c] ?? []).map((data, i) => ({ id: `d${i}`, data }));
+  },
+  addEnquiry: async () => {},
+});
+
+describe('product list page', () => {
+  it('shows breadcrumb Home / Back / current, a Search box and at most `limit` cards', async () => {
+    await renderRoute('/saree');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/womens-wear');
+    expect(crumbs.getByText('Saree')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await waitFor(() => expect(cards()).toHaveLength(78));
+    expect(screen.getByText('Showing 78 of 90')).toBeInTheDocument();
+  });
+
+  it('gives each card one Call Book tel: link and a chat link with the list message', async () => {
+    await renderRoute('/saree');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const card = within(cards()[0]!);
+    const calls = card.getAllByRole('link', { name: /^Call Book/ });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveAttribute('href', 'tel:+910000000002');
+    expect(calls[0]).toHaveTextContent('Call Book');
+    const chat = card.getByRole('link', { name: /^Whatsapp Inquiry/ });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/910000000003\?text=/);
+    expect(decoded(chat.getAttribute('href'))).toBe('I want to buy this saree, contact me');
+  });
+
+  it('uses the default product message with the title on other lists', async () => {
+    await renderRoute('/kurti');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const title = within(cards()[0]!).getByRole('heading').textContent;
+    const chat = within(cards()[0]!).getByRole('link', { name: /^Whatsapp Inquiry/ });
+    expect(decoded(chat.getAttribute('href'))).toBe(`I am interested in ${title}, please contact me.`);
+  });
+
+  it('filters live, case-insensitively, restores on clear, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/saree');
+    await waitFor(() => expect(cards()).toHaveLength(78));
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'BANARASI');
+    await waitFor(() => expect(cards().length).toBeLessThan(78));
+    for (const card of cards()) expect(card.textContent!.toLowerCase()).toContain('banarasi');
+    await user.clear(box);
+    await waitFor(() => expect(cards()).toHaveLength(78));
+    await user.type(box, 'zzzz-nothing');
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+  });
+
+  it('searches titles only on Cosmetics', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/Cosmetics');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'skin');
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+  });
+
+  it('shows the rupee price on Ladies Bag only', async () => {
+    await renderRoute('/LadiesBag');
+    await waitFor(() => expect(cards()).toHaveLength(134));
+    expect(within(cards()[0]!).getByText(/^₹[\d,]+$/)).toBeInTheDocument();
+  });
+
+  it('shows no price elsewhere, even when a document has one', async () => {
+    const source = fixedSource({ Saree: [{ title: 'Priced saree', des: 'd', img: '/a.svg', price: 999 }] });
+    await renderRoute('/saree', { source });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
+  it('renders document text as text, never as HTML', async () => {
+    const source = fixedSource({ Saree: [{ title: '<img src=x onerror=alert(1)>', des: '<b>bold</b>', img: '/a.svg' }] });
+    const { container } = await renderRoute('/saree', { source });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows a visible error with Retry when the read fails, instead of silence', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const source: CatalogueSource = {
+      name: 'flaky',
+      readCollection: async () => {
+        if (fail) throw new Error('permission denied');
+        return [{ id: 'a', data: { title: 'Back again', des: '', img: '/a.svg' } }];
+      },
+      addEnquiry: async () => {},
+    };
+    const user = userEvent.setup();
+    await renderRoute('/saree', { source });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the products: permission denied');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"Saree"'));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+describe('adding a list in YAML only (the README example)', () => {
+  it('builds a Dupatta page with breadcrumb, Back link, search box and an empty-state message', async () => {
+    const catalogue = catalogueFrom(
+      mutate(
+        SHIPPED,
+        '  # Mens wear\n',
+        '  - { id: dupatta, title: Dupatta, route: /dupatta, collection: Dupatta, parent: womens-wear, limit: 100 }\n  # Mens wear\n',
+      ),
+    );
+    await renderRoute('/dupatta', { catalogue });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dupatta' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/womens-wear');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByText('No products here yet. Please call us or check back soon.')).toBeInTheDocument();
+  });
+});

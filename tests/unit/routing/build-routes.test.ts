@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildRoutes } from '../../../src/routing/build-routes';
+import { createPaths } from '../../../src/routing/paths';
+import { SHIPPED, catalogueFrom, mutate, shippedCatalogue } from '../../support/catalogue';
+
+// The registered routes table of the specification, exactly as written there.
+const SPEC_ROUTES = [
+  '/', '/Bethuadahari-headoffice_showroom', '/Bethuadahari', '/barnia-showroom',
+  '/womens-wear', '/mens-wear', '/kids-wear', '/Accessories', '/saree',
+  '/Churidar', '/jeans', '/Lehenga', '/t-shirt', '/top', '/kurti',
+  '/blazer-men', '/men-tshirt', '/Panjabi', '/Men-shirt', '/men-jeans',
+  '/kids_tshirt', '/kids_blazer', '/kids_panjabi', '/kids_shortpant', '/kids-dress', '/kids-fullpant',
+  '/kidsfrock', '/LadiesBag', '/trolley-bag', '/school-bag', '/wallet', '/Cosmetics', '/Chandraboti',
+  '/contact-us', '/Enqueries',
+];
+
+describe('buildRoutes', () => {
+  const routes = buildRoutes(shippedCatalogue());
+
+  it('has every registered route of the spec exactly once, and nothing else but the catch-all', () => {
+    const paths = routes.map((r) => r.path);
+    for (const route of SPEC_ROUTES) expect(paths.filter((p) => p === route), route).toHaveLength(1);
+    expect(paths.sort()).toEqual([...SPEC_ROUTES, '*'].sort());
+  });
+
+  it('binds each path to its page kind and config entry', () => {
+    const byPath = Object.fromEntries(routes.map((r) => [r.path, `${r.kind}:${r.id}`]));
+    expect(byPath).toMatchObject({
+      '/': 'home:home',
+      '/Bethuadahari-headoffice_showroom': 'showroom:bethuadahari-headoffice',
+      '/Bethuadahari': 'showroom:bethuadahari',
+      '/barnia-showroom': 'showroom:barnia',
+      '/Accessories': 'category:accessories',
+      '/saree': 'list:saree',
+      '/LadiesBag': 'list:ladies-bag',
+      '/wallet': 'list:wallet',
+      '/kidsfrock': 'showcase:kidsfrock',
+      '/contact-us': 'contact:contact',
+      '/Enqueries': 'enquiry:enquiry',
+      '*': 'not-found:not-found',
+    });
+    expect(routes.filter((r) => r.kind === 'list')).toHaveLength(24);
+    expect(routes.at(-1)).toEqual({ path: '*', kind: 'not-found', id: 'not-found' });
+  });
+
+  it('adds a route for a list declared only in the YAML', () => {
+    const yaml = mutate(
+      SHIPPED,
+      '  # Mens wear\n',
+      '  - { id: dupatta, title: Dupatta, route: /dupatta, collection: Dupatta, parent: womens-wear, limit: 100 }\n  # Mens wear\n',
+    );
+    expect(buildRoutes(catalogueFrom(yaml))).toContainEqual({ path: '/dupatta', kind: 'list', id: 'dupatta' });
+  });
+});
+
+describe('paths', () => {
+  const catalogue = shippedCatalogue();
+  const paths = createPaths(catalogue);
+
+  it('builds links from ids', () => {
+    expect(paths.hrefFor('wallet')).toBe('/wallet');
+    expect(paths.hrefFor(undefined)).toBeUndefined();
+    expect(paths.link('contact')).toEqual({ label: 'Contact us', href: '/contact-us' });
+    expect(paths.link({ label: 'Career' })).toEqual({ label: 'Career', href: undefined });
+  });
+
+  it('gives list pages Home > Back (parent category) > current, with the parent separator', () => {
+    expect(paths.breadcrumbs('cosmetics')).toEqual({
+      crumbs: [{ label: 'Home', href: '/' }, { label: 'Back', href: '/Accessories' }, { label: 'Cosmetics' }],
+      separator: '>',
+    });
+    expect(paths.breadcrumbs('panjabi').separator).toBe('/');
+    expect(paths.breadcrumbs('kurti').crumbs[1]).toEqual({ label: 'Back', href: '/womens-wear' });
+    expect(paths.breadcrumbs('kids-full-pant').crumbs[1]).toEqual({ label: 'Back', href: '/kids-wear' });
+  });
+
+  it('gives category pages Home > category with their own separator', () => {
+    expect(paths.breadcrumbs('womens-wear')).toEqual({
+      crumbs: [{ label: 'Home', href: '/' }, { label: 'Womens Wear' }],
+      separator: '>',
+    });
+    expect(paths.breadcrumbs('mens-wear').separator).toBe('/');
+    expect(paths.breadcrumbs('kids-wear').separator).toBe('/');
+  });
+
+  it('points every category card at a registered route, and the wallet card at /wallet', () => {
+    const routes = new Set(buildRoutes(catalogue).map((r) => r.path));
+    const cards = catalogue.categories.flatMap((c) => c.cards);
+    for (const card of cards) if (card.to) expect(routes.has(paths.hrefFor(card.to)!), card.title).toBe(true);
+    expect(paths.hrefFor(cards.find((c) => c.title === 'Wallet Bag')!.to)).toBe('/wallet');
+    expect(cards.filter((c) => !c.to).map((c) => c.title)).toEqual(['Room Freshner']);
+  });
+});
