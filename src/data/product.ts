@@ -1,14 +1,17 @@
-import { z } from 'zod';
+// zod/mini: the same validation at a fraction of the bytes, since this ships to every list page.
+import { z } from 'zod/mini';
 import type { RawDocument } from './source';
 
 // Site-relative or http(s) only: no javascript:, data: or protocol-relative URL reaches an src.
-const imageUrl = z.string().regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'img must be an http(s) or site-relative URL');
+const imageUrl = z
+  .string()
+  .check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'img must be an http(s) or site-relative URL'));
 
 const productDocument = z.object({
-  title: z.string().trim().min(1, 'title must be a non-empty string'),
-  des: z.string().default(''),
+  title: z.string().check(z.trim(), z.minLength(1, 'title must be a non-empty string')),
+  des: z._default(z.string(), ''),
   img: imageUrl,
-  price: z.number().int('price must be whole rupees').nonnegative().optional(),
+  price: z.optional(z.int('price must be whole rupees').check(z.nonnegative())),
 });
 
 export interface Product {
