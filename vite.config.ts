@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './scripts/vite/catalogue-plugin.ts';
+
+export default defineConfig({
+  plugins: [react(), cataloguePlugin()],
+  build: {
+    target: 'es2022',
+    // Source maps are uploaded nowhere; keep dist small for a cheap host.
+    sourcemap: false,
+  },
+});
