@@ -31,6 +31,7 @@ const Brand = styled(NavLink)`
   font-weight: 700;
   font-size: 1.1rem;
   line-height: 1.2;
+  white-space: nowrap;
   color: ${({ theme }) => theme.color.brandDark};
   text-decoration: none;
   img { width: auto; height: 36px; }
@@ -53,7 +54,7 @@ const Links = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   > ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: inherit; }
-  a { white-space: nowrap; display: flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space(3)}; color: inherit; text-decoration: none; font-weight: 600; }
+  a { white-space: nowrap; display: flex; align-items: center; min-height: 44px; padding: 0 10px; color: inherit; text-decoration: none; font-weight: 600; }
   a[aria-current='page'] { color: ${({ theme }) => theme.color.brand}; text-decoration: underline; text-underline-offset: 6px; }
   @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
     display: flex;
