@@ -26,3 +26,18 @@ export interface CatalogueSource {
   readCollection(collection: string): Promise<RawDocument[]>;
   addEnquiry(collection: string, enquiry: EnquiryDocument): Promise<void>;
 }
+
+/** An enquiry as stored: what was sent, its document id and the server's creation time (null when absent). */
+export interface StoredEnquiry extends EnquiryDocument {
+  id: string;
+  createdAt: Date | null;
+}
+
+/** The data-access helpers of spec section 6. No public page uses them; the shop owner's enquiries CLI does. */
+export interface DocumentHelpers {
+  updateDocument(collection: string, id: string, fields: Record<string, unknown>): Promise<void>;
+  deleteDocument(collection: string, id: string): Promise<void>;
+  /** Newest first. */
+  readEnquiries(): Promise<StoredEnquiry[]>;
+  readEnquiry(id: string): Promise<StoredEnquiry | undefined>;
+}

@@ -1,0 +1,31 @@
+import type { RawDocument, StoredEnquiry } from '../source';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+// Both SDKs' Timestamp classes have toDate(); this file stays free of either so the CLI can share it.
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  const withToDate = value as { toDate?: unknown } | null;
+  return typeof withToDate?.toDate === 'function' ? (withToDate.toDate as () => Date).call(value) : null;
+}
+
+/** Shapes a stored enquiry leniently: old or hand-edited documents must still list and export. */
+export function toStoredEnquiry({ id, data }: RawDocument): StoredEnquiry {
+  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  return {
+    id,
+    title: text(d.title),
+    mobile: text(d.mobile),
+    emailaddress: text(d.emailaddress),
+    city: text(d.city),
+    enquiry: text(d.enquiry),
+    status: text(d.status),
+    createdAt: toDate(d.createdAt),
+  };
+}
+
+/** Newest first; enquiries without a creation time (written before it existed) last, by id. */
+export function newestFirst(enquiries: StoredEnquiry[]): StoredEnquiry[] {
+  const time = (e: StoredEnquiry) => e.createdAt?.getTime() ?? -Infinity;
+  return [...enquiries].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
+}

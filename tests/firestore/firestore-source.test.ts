@@ -1,0 +1,92 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { createSource } from '../../src/data/create-source';
+import { toProducts } from '../../src/data/product';
+import type { EnquiryDocument } from '../../src/data/source';
+import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
+import { shippedCatalogue } from '../support/catalogue';
+
+// The browser's own path: build-time settings -> createSource -> lazily loaded Firestore chunk.
+const host = inject('firestoreHost');
+const source = createSource({ VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID, VITE_FIRESTORE_EMULATOR_HOST: host });
+const admin = connectAdmin(inject('firestoreGrpcHost'));
+const catalogue = shippedCatalogue();
+const enquiries = catalogue.enquiries.collection;
+
+beforeEach(() => resetFirestore(host));
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => admin.terminate());
+
+describe('reading a list from Firestore', () => {
+  it('is the Firestore source when a project id is set, the demo data when nothing is', () => {
+    expect(source.name).toBe('firestore');
+    expect(createSource({}).name).toBe('demo');
+  });
+
+  it('reads a collection that has no documents as an empty list', async () => {
+    expect(await source.readCollection('Ladies Bag')).toEqual([]);
+  });
+
+  it('reads all 500 documents of a collection, each with its id added', async () => {
+    const batch = admin.batch();
+    for (let i = 0; i < 500; i++) batch.set(admin.collection('Saree').doc(`saree-${i}`), { title: `Saree ${i}`, des: 'Silk', img: `/s/${i}.svg` });
+    await batch.commit();
+
+    const docs = await source.readCollection('Saree');
+    expect(docs).toHaveLength(500);
+    expect(new Set(docs.map((d) => d.id)).size).toBe(500);
+    expect(docs.find((d) => d.id === 'saree-321')).toEqual({ id: 'saree-321', data: { title: 'Saree 321', des: 'Silk', img: '/s/321.svg' } });
+  });
+
+  it('reads every collection named in catalogue.config.yaml, spaces and dashes as written', async () => {
+    const names = catalogue.lists.map((l) => l.collection);
+    expect(names).toEqual(expect.arrayContaining(['Ladies Bag', 'Cosmetics Others Brand', 'Men TShirt']));
+    const all = [...names, 'Online-Enqueries'];
+    for (const name of all) await admin.collection(name).doc(`in ${name}`).set({ title: name });
+
+    for (const name of all) expect(await source.readCollection(name), name).toEqual([{ id: `in ${name}`, data: { title: name } }]);
+  });
+
+  it('hands Firestore values to the seam so good products pass and malformed ones are skipped and reported', async () => {
+    const bags = admin.collection('Ladies Bag');
+    await bags.doc('tote').set({ title: 'Tote', des: 'Jute', img: '/t.svg', price: 1549, updatedAt: Timestamp.fromMillis(1_700_000_000_000) });
+    await bags.doc('no-des').set({ title: 'Clutch', img: 'https://cdn.example.com/c.jpg' });
+    await bags.doc('half-rupee').set({ title: 'Sling', img: '/s.svg', price: 1499.5 });
+    await bags.doc('price-text').set({ title: 'Hobo', img: '/h.svg', price: '1200' });
+    await bags.doc('script-img').set({ title: 'Bad', img: 'javascript:alert(1)' });
+    await bags.doc('no-title').set({ img: '/n.svg' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    const products = toProducts('Ladies Bag', await source.readCollection('Ladies Bag'));
+
+    expect(products.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'no-des', title: 'Clutch', des: '', img: 'https://cdn.example.com/c.jpg' },
+      { id: 'tote', title: 'Tote', des: 'Jute', img: '/t.svg', price: 1549 },
+    ]);
+    const reports = warn.mock.calls.map(([line]) => String(line)).sort();
+    expect(reports).toHaveLength(4);
+    for (const [i, id] of ['half-rupee', 'no-title', 'price-text', 'script-img'].entries()) {
+      expect(reports[i]).toContain(`Ladies Bag/${id}`);
+    }
+    expect(reports[0]).toContain('price');
+  });
+});
+
+describe('sending an enquiry to Firestore', () => {
+  const sent: EnquiryDocument = { title: 'Asha Roy', mobile: '9800000000', emailaddress: 'asha@example.com', city: 'Krishnanagar', enquiry: 'Is the peach tote in stock?', status: 'Available' };
+
+  it(`adds exactly the enquiry fields and a server timestamp to ${enquiries}`, async () => {
+    const before = Date.now();
+    // A caller passing more than the contract must not widen the stored document (the rules would refuse it).
+    await source.addEnquiry(enquiries, { ...sent, extra: 'ignored' } as EnquiryDocument);
+
+    const stored = (await admin.collection(enquiries).get()).docs;
+    expect(stored).toHaveLength(1);
+    const { createdAt, ...fields } = stored[0]!.data();
+    expect(Object.keys(stored[0]!.data()).sort()).toEqual(['city', 'createdAt', 'emailaddress', 'enquiry', 'mobile', 'status', 'title']);
+    expect(fields).toEqual(sent);
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    expect((createdAt as Timestamp).toMillis()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});
