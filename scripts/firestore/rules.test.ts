@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED, catalogueFrom, mutate, shippedCatalogue } from '../../tests/support/catalogue';
+import { renderRules } from './render-rules';
+
+const catalogueList = (rules: string) => /name in \[\n([^\]]*)\n\s*\]/.exec(rules)?.[1]?.split(',\n').map((s) => s.trim()) ?? [];
+
+describe('firestore.rules', () => {
+  it('is exactly what `npm run rules` generates from catalogue.config.yaml (run it after changing lists or enquiries)', () => {
+    expect(readFileSync('firestore.rules', 'utf8')).toBe(renderRules(shippedCatalogue()));
+  });
+
+  it('lets the public read each catalogue collection, and nothing else', () => {
+    const catalogue = shippedCatalogue();
+    const rules = renderRules(catalogue);
+    expect(catalogueList(rules)).toEqual(catalogue.lists.map((l) => `'${l.collection}'`));
+    expect(catalogueList(rules)).not.toContain("'Online-Enqueries'");
+    expect(rules.match(/allow \w+/g)).toEqual(['allow read', 'allow create']);
+    expect(rules).toContain('allow read: if isCatalogue(collectionId);');
+  });
+
+  it('lets the public only create enquiries with exactly the contract keys, bounded texts, the status and the server time', () => {
+    const rules = renderRules(shippedCatalogue());
+    expect(rules).toContain("allow create: if collectionId == 'Online-Enqueries' && isNewEnquiry(request.resource.data);");
+    const keys = "['title', 'mobile', 'emailaddress', 'city', 'enquiry', 'status', 'createdAt']";
+    expect(rules).toContain(`data.keys().hasOnly(${keys})`);
+    expect(rules).toContain(`data.keys().hasAll(${keys})`);
+    for (const bound of ['title, 100', 'mobile, 20', 'emailaddress, 254', 'city, 100', 'enquiry, 2000']) {
+      expect(rules).toContain(`boundedText(data.${bound})`);
+    }
+    expect(rules).toContain("data.status == 'Available'");
+    expect(rules).toContain('data.createdAt == request.time');
+  });
+
+  it('follows the config: a renamed collection or enquiry status changes the rules, quotes escaped', () => {
+    const changed = mutate(mutate(SHIPPED, 'collection: Ladies Bag,', "collection: Ladies' Bag,"), 'status: Available', 'status: New');
+    const rules = renderRules(catalogueFrom(changed));
+    expect(catalogueList(rules)).toContain("'Ladies\\' Bag'");
+    expect(rules).toContain("data.status == 'New'");
+    expect(rules).not.toBe(readFileSync('firestore.rules', 'utf8'));
+  });
+
+  it('`npm run rules -- --check` fails on a stale file and passes on a current one', async () => {
+    const run = promisify(execFile);
+    const out = join(mkdtempSync(join(tmpdir(), 'rules-')), 'firestore.rules');
+    writeFileSync(out, 'stale');
+    const stale = run('npx', ['tsx', 'scripts/firestore/rules.ts', '--check', '--out', out]);
+    await expect(stale).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('does not match catalogue.config.yaml') });
+    writeFileSync(out, renderRules(shippedCatalogue()));
+    await expect(run('npx', ['tsx', 'scripts/firestore/rules.ts', '--check', '--out', out])).resolves.toMatchObject({ stdout: `${out}: current\n` });
+  }, 30_000);
+});
