@@ -1,5 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
+import { chromiumLaunch } from './.storybook/chromium.ts';
 
 // Test settings live here, not in vite.config.ts: each project is one way of running tests.
 export default mergeConfig(
@@ -27,6 +30,20 @@ export default mergeConfig(
             fileParallelism: false,
             testTimeout: 30000,
             hookTimeout: 30000,
+          },
+        },
+        {
+          // Every story renders in real Chromium; play functions are its interaction tests.
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunch() }),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
       ],

@@ -1,0 +1,29 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import catalogue from 'virtual:catalogue';
+import { Providers } from '../src/app/Providers';
+import { createDemoSource } from '../src/data/demo/demo-source';
+import { StoryRouter } from './StoryRouter';
+
+// One source for the whole Storybook session, as in the app; stories that need
+// another state of the data seam wrap themselves in their own SourceProvider.
+const demoSource = createDemoSource();
+
+/** The site's providers (real catalogue, demo data, theme) and a router at `parameters.path`. */
+const withSite: Decorator = (Story, { parameters }) => (
+  <Providers catalogue={catalogue} source={demoSource}>
+    <StoryRouter key={String(parameters.path)} path={typeof parameters.path === 'string' ? parameters.path : '/'}>
+      <Story />
+    </StoryRouter>
+  </Providers>
+);
+
+const preview: Preview = {
+  decorators: [withSite],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;
