@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+const Link = styled.a`
+  position: fixed;
+  left: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: 25;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.chat};
+  color: #fff;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
+  &:hover { filter: brightness(0.92); }
+  svg { width: 30px; height: 30px; }
+`;
+
+export interface ChatButtonProps {
+  /** Accessible name, e.g. 'Chat with us on WhatsApp'. */
+  label: string;
+  /** The chat-app link with its preset message. */
+  href: string;
+}
+
+/** A round chat link fixed at the bottom left, clear of the scroll-to-top button on the right. */
+export function ChatButton({ label, href }: ChatButtonProps) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 0 0-8.7 14.9L2 22l5.3-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3.1.8.8-3-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.6.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.2-.2-.5-.3Z"
+        />
+      </svg>
+    </Link>
+  );
+}
