@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import catalogue from 'virtual:catalogue';
 import { Providers } from '../src/app/Providers';
@@ -8,10 +9,17 @@ import { StoryRouter } from './StoryRouter';
 // another state of the data seam wrap themselves in their own SourceProvider.
 const demoSource = createDemoSource();
 
-/** The site's providers (real catalogue, demo data, theme) and a router at `parameters.path`. */
+/**
+ * The site's providers (real catalogue, demo data, theme) and a router at
+ * `parameters.path`, with `parameters.errorBoundary` as the route's boundary.
+ */
 const withSite: Decorator = (Story, { parameters }) => (
   <Providers catalogue={catalogue} source={demoSource}>
-    <StoryRouter key={String(parameters.path)} path={typeof parameters.path === 'string' ? parameters.path : '/'}>
+    <StoryRouter
+      key={String(parameters.path)}
+      path={typeof parameters.path === 'string' ? parameters.path : '/'}
+      errorBoundary={parameters.errorBoundary as ComponentType | undefined}
+    >
       <Story />
     </StoryRouter>
   </Providers>

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductGrid } from '../../../src/components/product/ProductGrid';
+import { fillTemplate } from '../../../src/domain/templates';
+import { listCards } from '../../support/product-cards';
+import { byId, catalogue, texts } from '../../support/site';
+
+const ladiesBag = byId(catalogue.lists, 'ladies-bag');
+const bags = listCards('ladies-bag');
+const ready = { status: 'ready', items: listCards('school-bag'), emptyText: texts.list.empty } as const;
+
+const meta = {
+  title: 'Components/Product/ProductGrid',
+  component: ProductGrid,
+  args: ready,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A loaded list (School Bag demo data). */
+export const Ready: Story = { args: ready };
+
+/** Skeleton cards while the collection is read; the status is announced. */
+export const Loading: Story = {
+  args: { status: 'loading', loadingText: texts.list.loading },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(texts.list.loading);
+  },
+};
+
+/** A failed read: the message and a Retry button. */
+export const ErrorWithRetry: Story = {
+  args: {
+    status: 'error',
+    message: fillTemplate(texts.list.loadFailed, { message: 'no answer within 15 s' }),
+    retryLabel: texts.list.retry,
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('no answer within 15 s');
+    await userEvent.click(canvas.getByRole('button', { name: texts.list.retry }));
+    await expect(args.status === 'error' && args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A collection with no products yet. */
+export const Empty: Story = { args: { status: 'ready', items: [], emptyText: texts.list.empty } };
+
+/** Nothing matches the search. */
+export const NoMatch: Story = { args: { status: 'ready', items: [], emptyText: texts.list.noMatch } };
+
+/** At the display window: Ladies Bag shows its first `limit` of the demo products and says so. */
+export const AtTheLimit: Story = {
+  args: {
+    status: 'ready',
+    items: bags.slice(0, ladiesBag.limit),
+    emptyText: texts.list.noMatch,
+    summary: fillTemplate(texts.list.showing, { shown: Math.min(ladiesBag.limit, bags.length), total: bags.length }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(Math.min(ladiesBag.limit, bags.length));
+    await expect(canvas.getByRole('status')).toHaveTextContent(String(bags.length));
+  },
+};

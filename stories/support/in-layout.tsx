@@ -1,0 +1,9 @@
+import type { Decorator } from '@storybook/react-vite';
+import { SiteLayout } from '../../src/renderers/layout/SiteLayout';
+
+/** A page story inside the site's chrome (top strip, navigation, footer), as visitors see it. */
+export const inLayout: Decorator = (Story) => (
+  <SiteLayout>
+    <Story />
+  </SiteLayout>
+);
