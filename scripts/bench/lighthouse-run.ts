@@ -1,0 +1,99 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, chromePath } from './chromium.ts';
+import { diagnostics, type Diagnostics, type Lhr } from './lighthouse-diagnostics.ts';
+import { staysLocal } from './loopback.ts';
+import { median } from './stats.ts';
+
+export interface LighthouseMetrics {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalByteWeight: number;
+}
+
+export interface LighthouseResult {
+  route: string;
+  runs: LighthouseMetrics[];
+  /** Per-metric median over the runs (a single run when runs is 1). */
+  median: LighthouseMetrics;
+  /** Where the time went, per run. */
+  diagnostics: Diagnostics[];
+  warnings: string[];
+  leaks: string[];
+}
+
+const AUDITS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+  totalByteWeight: 'total-byte-weight',
+} as const;
+
+/**
+ * Lighthouse's default mobile run (simulated slow 4G, 4x CPU), performance only:
+ * the other categories would fetch robots.txt and the like for nothing.
+ */
+export async function runLighthouse(origin: string, routes: string[], runs: number): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const route of routes) {
+      const measured: LighthouseMetrics[] = [];
+      const details: Diagnostics[] = [];
+      const warnings: string[] = [];
+      const leaks: string[] = [];
+      for (let i = 0; i < runs; i++) {
+        const outcome = await lighthouse(origin + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableFullPageScreenshot: true,
+        });
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { lhr } = outcome;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        measured.push(metrics(lhr));
+        details.push(diagnostics(lhr, origin));
+        warnings.push(...lhr.runWarnings);
+        leaks.push(...requestedUrls(lhr).filter((url) => !staysLocal(url)));
+      }
+      results.push({ route, runs: measured, median: medianMetrics(measured), diagnostics: details, warnings, leaks });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function metrics(lhr: Lhr): LighthouseMetrics {
+  const value = (id: string) => {
+    const numeric = lhr.audits[id]?.numericValue;
+    if (numeric === undefined) throw new Error(`Lighthouse audit ${id} has no value: ${lhr.audits[id]?.errorMessage ?? 'missing'}`);
+    return numeric;
+  };
+  const score = lhr.categories.performance?.score;
+  if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score');
+  return {
+    score: Math.round(score * 100),
+    ...(Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, value(id)])) as Omit<LighthouseMetrics, 'score'>),
+  };
+}
+
+/** Every URL the page asked for during the run, from the network-requests audit. */
+function requestedUrls(lhr: Lhr): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.map((item) => String(item.url));
+}
+
+function medianMetrics(runs: LighthouseMetrics[]): LighthouseMetrics {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseMetrics)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as LighthouseMetrics;
+}

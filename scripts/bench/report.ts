@@ -1,0 +1,68 @@
+import { KINDS } from './classify.ts';
+import type { LighthouseResult } from './lighthouse-run.ts';
+import type { ListInteraction } from './list-interaction.ts';
+import type { TransferResult } from './transfer.ts';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (n: number) => `${Math.round(n)}`;
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+export function transferTable(results: TransferResult[]): string {
+  return table(
+    ['first load, KB gzip', ...KINDS, 'total', 'requests', 'failed'],
+    results.map((r) => [r.route, ...KINDS.map((k) => kb(r.bytes[k])), kb(r.bytes.total), String(r.requests), String(r.failed)]),
+  );
+}
+
+export function lighthouseTable(results: LighthouseResult[]): string {
+  const runs = results[0]?.runs.length ?? 0;
+  return table(
+    [`Lighthouse mobile${runs > 1 ? ` (median of ${runs})` : ''}`, 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'KB'],
+    results.map(({ route, median: m }) => [
+      route,
+      String(m.score),
+      ms(m.fcpMs),
+      ms(m.lcpMs),
+      ms(m.tbtMs),
+      m.cls.toFixed(3),
+      ms(m.speedIndexMs),
+      kb(m.totalByteWeight),
+    ]),
+  );
+}
+
+export function listSummary(list: ListInteraction): string {
+  const { search } = list;
+  return [
+    `${list.route}, CPU ${list.cpuSlowdown}x slower:`,
+    `  ${list.cards} cards in the DOM ${ms(list.cardsReadyMs)} ms after navigation start (median of ${list.loads.length} cold loads: ${list.loads.map((l) => ms(l.ms)).join(', ')})`,
+    `  one key in Search -> grid updated: ${ms(search.median.domMs)} ms DOM, ${ms(search.median.paintMs)} ms next frame (median of ${search.keys.length}: "${search.keys.join('')}")`,
+    `  Backspace to empty -> full grid back: ${ms(search.median.clearMs)} ms (median)`,
+  ].join('\n');
+}
+
+/** Per route, the longest tasks and Lighthouse's biggest estimated savings (first run). */
+export function lighthouseNotes(results: LighthouseResult[]): string {
+  const lines = results.map(({ route, diagnostics: [first] }) => {
+    if (!first) return `${route}: no diagnostics`;
+    const tasks = first.longTasks.slice(0, 3).map((t) => `${t.durationMs}`).join(', ');
+    const savings = first.savings
+      .map((s) => ({ id: s.id, best: Object.entries(s.metricSavings).sort((a, b) => b[1] - a[1])[0]! }))
+      .sort((a, b) => b.best[1] - a.best[1])
+      .slice(0, 3)
+      .map((s) => `${s.id} (${s.best[0]} -${Math.round(s.best[1])} ms)`)
+      .join(', ');
+    return `  ${route}: longest tasks ${tasks || 'none'} ms; savings: ${savings || 'none'}`;
+  });
+  const errors = [...new Set(results.flatMap((r) => r.diagnostics.flatMap((d) => d.errors.map((e) => `${e.id}: ${e.message}`))))];
+  return [
+    'Lighthouse diagnostics (first run):',
+    ...lines,
+    ...(errors.length ? ['Lighthouse audits that could not run:', ...errors.map((e) => `  ${e}`)] : []),
+  ].join('\n');
+}
