@@ -20,8 +20,11 @@ const List = styled.ol<{ $sep: string }>`
 `;
 
 export interface BreadcrumbProps {
+  /** Accessible name of the breadcrumb landmark, e.g. 'Breadcrumb'. */
   label: string;
+  /** Home first, current page last; the last crumb is never a link. */
   crumbs: LinkItem[];
+  /** Drawn between crumbs by CSS (hidden from screen readers), e.g. '>' or '/'. */
   separator: string;
 }
 

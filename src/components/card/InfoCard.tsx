@@ -32,11 +32,15 @@ const More = styled(AppLink)`
 `;
 
 export interface InfoCardProps {
+  /** Card heading; also names the link for screen readers. */
   title: string;
+  /** One short line under the title, e.g. 'Best T-Shirt available'. */
   tagline?: string;
+  /** Shown in a 4:3 box. */
   image: Img;
   /** Without href the card is shown but links nowhere (e.g. 'Room Freshner'). */
   href?: string;
+  /** Visible text of the link, e.g. 'Learn More'. */
   linkLabel: string;
   /** Shown instead of the link when there is no target. */
   noLinkNote?: string;

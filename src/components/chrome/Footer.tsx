@@ -41,13 +41,20 @@ const Counter = styled.p`
 `;
 
 export interface FooterProps {
+  /** Accordion of showroom addresses, all closed at first. */
   showrooms: { heading: string; items: AccordionItem[] };
+  /** Link column to the category pages. */
   products: { heading: string; links: LinkItem[] };
+  /** Link column; a link without href shows as text (e.g. 'Career'). */
   quickLinks: { heading: string; links: LinkItem[] };
+  /** Social network links, opened in a new tab. */
   social: { heading: string; links: LinkItem[] };
+  /** Visitor counter, value already padded to its digits. */
   counter: { label: string; value: string };
+  /** e.g. 'LAST UPDATE: 15-07-2025'. */
   lastUpdate: string;
   copyright: string;
+  /** Developer credit link, opened in a new tab. */
   credit: { label: string; href: string };
 }
 

@@ -77,11 +77,17 @@ const Cta = styled(NavLink)`
 `;
 
 export interface NavBarProps {
+  /** Accessible name of the navigation landmark. */
   label: string;
+  /** Shop name and optional logo, linking home. */
   brand: { name: string; logo?: string; href: string };
+  /** Main links; the current page's link is marked aria-current. Links without href are skipped. */
   links: LinkItem[];
+  /** The showroom dropdown's button text and links. */
   showrooms: { label: string; links: LinkItem[] };
+  /** The highlighted call-to-action link at the end (the enquiry page). */
   cta: LinkItem;
+  /** Text of the phone-width menu button while closed, and while open. */
   menuLabel: string;
   closeMenuLabel: string;
 }

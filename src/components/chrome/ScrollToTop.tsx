@@ -18,6 +18,7 @@ const Button = styled.button`
 `;
 
 export interface ScrollToTopProps {
+  /** Accessible name and tooltip, e.g. 'Scroll to top'. */
   label: string;
   /** Scroll distance in px after which the button appears. */
   showAfter: number;

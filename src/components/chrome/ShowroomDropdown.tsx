@@ -39,8 +39,11 @@ const Menu = styled.ul`
 `;
 
 export interface ShowroomDropdownProps {
+  /** Button text, e.g. 'Showroom'. */
   label: string;
+  /** One link per showroom page. */
   links: LinkItem[];
+  /** Called after a link is chosen (the nav bar closes its phone menu). */
   onNavigate?: () => void;
 }
 

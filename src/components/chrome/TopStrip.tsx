@@ -21,8 +21,11 @@ const Inner = styled.div`
 `;
 
 export interface TopStripProps {
+  /** Label, the number as shown, and its tel: link. */
   helpline: { label: string; display: string; href: string };
+  /** Accessible name of the social links list. */
   socialLabel: string;
+  /** Social network links, opened in a new tab. */
   social: LinkItem[];
 }
 

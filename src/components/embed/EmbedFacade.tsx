@@ -36,7 +36,9 @@ const Play = styled.button`
 export interface EmbedFacadeProps {
   /** Title of the frame once loaded, and part of the button's name before. */
   title: string;
+  /** Address of the third-party frame, loaded only after the click. */
   src: string;
+  /** Local image shown until then. */
   poster: Img;
   /** Accessible name of the play button, e.g. 'Load and play: Saree draping styles'. */
   playLabel: string;

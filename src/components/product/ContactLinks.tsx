@@ -23,7 +23,9 @@ const Action = styled.a<{ $chat?: boolean }>`
 `;
 
 export interface ContactLinksProps {
+  /** 'Call Book' and its tel: link; absent, only the chat link shows. */
   call?: { label: string; href: string };
+  /** Chat-app link with the preset message, opened in a new tab. */
   chat: { label: string; href: string };
   /** Names the product for screen readers, since every card repeats the same labels. */
   about: string;

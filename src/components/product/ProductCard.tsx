@@ -14,13 +14,17 @@ const Item = styled.li`
 `;
 
 export interface ProductCardProps {
+  /** Product title; also the image's alt text. */
   title: string;
+  /** Product description. */
   des: string;
+  /** Image URL, shown in a 4:5 box. */
   image: string;
   /** Already formatted, e.g. '₹1,299'; absent on lists without prices. */
   price?: { label: string; value: string };
   call: ContactLinksProps['call'];
   chat: ContactLinksProps['chat'];
+  /** Load the image at once (the first cards on screen) instead of lazily. */
   eager?: boolean;
 }
 

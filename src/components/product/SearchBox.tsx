@@ -17,9 +17,12 @@ const Field = styled.div`
 `;
 
 export interface SearchBoxProps {
+  /** Visible label and accessible name, e.g. 'Search'. */
   label: string;
   placeholder: string;
+  /** Current text (the field is controlled). */
   value: string;
+  /** Called on every keystroke with the new text. */
   onChange: (value: string) => void;
 }
 
