@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Catalogue } from '../../src/config/schema/index.ts';
+import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { readProductFile } from './product-file.ts';
+import type { ProductDocument } from './product-file.ts';
+
+export interface CollectionUpload {
+  collection: string;
+  docs: ProductDocument[];
+}
+
+export const DEMO_DIR = 'src/data/demo/collections';
+
+/**
+ * The built-in demo data under the config's collection names ('Ladies Bag' <- ladies-bag.json),
+ * checked like any other file. A collection without a demo file is reported, not invented.
+ */
+export function demoCatalogue(catalogue: Catalogue, dir = DEMO_DIR): { uploads: CollectionUpload[]; problems: string[]; missing: string[] } {
+  const uploads: CollectionUpload[] = [];
+  const problems: string[] = [];
+  const missing: string[] = [];
+  for (const collection of new Set(catalogue.lists.map((l) => l.collection))) {
+    const file = join(dir, `${collectionSlug(collection)}.json`);
+    if (!existsSync(file)) {
+      missing.push(collection);
+      continue;
+    }
+    const checked = readProductFile(file);
+    problems.push(...checked.problems);
+    uploads.push({ collection, docs: checked.docs });
+  }
+  return { uploads, problems, missing };
+}

@@ -1,0 +1,49 @@
+// npm run enquiries -- list | export --csv FILE | mark ID STATUS   [--emulator HOST:PORT | --project ID]
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readCatalogue } from '../../src/config/read.ts';
+import { createAdminHelpers } from './admin-helpers.ts';
+import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
+import { toCsv } from './csv.ts';
+import { EXPORT_HEADER, exportRow, listing } from './enquiry-table.ts';
+import { runCli } from './run-cli.ts';
+
+const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
+  list                 every enquiry, newest first
+  export --csv FILE    every enquiry, newest first, as a spreadsheet-safe CSV file
+  mark ID STATUS       sets the status of one enquiry (e.g. "Called back")`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { ...TARGET_OPTIONS, csv: { type: 'string' } } });
+  const [command, ...rest] = positionals;
+  const shapes: Record<string, number> = { list: 0, export: 0, mark: 2 };
+  if (command === undefined || shapes[command] !== rest.length) throw new UsageError(USAGE);
+  if ((command === 'export') !== (values.csv !== undefined)) throw new UsageError(`--csv FILE goes with export, and only with it.\n${USAGE}`);
+
+  const { collection } = readCatalogue('catalogue.config.yaml').enquiries;
+  const { db, label } = await openAdminFirestore(values);
+  const helpers = createAdminHelpers(db, collection);
+  try {
+    if (command === 'mark') {
+      const [id = '', status = ''] = rest;
+      if (status.trim() === '') throw new UsageError('STATUS must not be empty');
+      const before = await helpers.readEnquiry(id);
+      if (!before) throw new UsageError(`No enquiry with id "${id}" in ${collection} of ${label}.`);
+      await helpers.updateDocument(collection, id, { status });
+      console.log(`${id}: ${before.status || '(none)'} -> ${status}`);
+      return 0;
+    }
+    const enquiries = await helpers.readEnquiries();
+    if (command === 'list') {
+      process.stdout.write(listing(enquiries));
+    } else {
+      writeFileSync(values.csv!, toCsv([EXPORT_HEADER, ...enquiries.map(exportRow)]));
+      console.log(`Wrote ${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} to ${values.csv}.`);
+    }
+    return 0;
+  } finally {
+    await db.terminate();
+  }
+}
+
+runCli(main);

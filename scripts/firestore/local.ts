@@ -1,0 +1,44 @@
+// npm run firestore:local [-- --port 8085]: an in-memory Firestore on loopback, seeded with the demo catalogue.
+import { parseArgs } from 'node:util';
+import { readCatalogue } from '../../src/config/read.ts';
+import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
+import { LOCAL_PROJECT_ID, openAdminFirestore } from './admin-connection.ts';
+import { demoCatalogue } from './demo-catalogue.ts';
+import { progressBar } from './progress.ts';
+import { runCli } from './run-cli.ts';
+import { uploadCollections } from './upload.ts';
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { port: { type: 'string', default: '8085' } } });
+  const port = Number(values.port);
+  const demo = demoCatalogue(readCatalogue('catalogue.config.yaml'));
+  if (demo.problems.length > 0) {
+    for (const problem of demo.problems) console.error(problem);
+    return 1;
+  }
+  // gRPC (firebase-admin) on the next port, so both addresses follow from one number.
+  const server = await startFirestoreServer({ port, grpcPort: port + 1 });
+  const rest = `${server.host}:${server.port}`;
+  const grpc = `${server.host}:${server.grpcPort}`;
+  const { db } = await openAdminFirestore({ emulator: grpc });
+  const written = await uploadCollections(db, demo.uploads, progressBar('seeding'));
+  await db.terminate();
+
+  console.log(`Local Firestore (in memory) with ${written} demo products, project ${LOCAL_PROJECT_ID}.
+  web SDK (REST):  ${rest}
+  owner scripts:   ${grpc}
+
+Run the site against it, in another terminal:
+  VITE_FIREBASE_PROJECT_ID=${LOCAL_PROJECT_ID} VITE_FIRESTORE_EMULATOR_HOST=${rest} npm run dev
+Read the enquiries it receives:
+  npm run enquiries -- list --emulator ${grpc}
+
+Ctrl-C stops it; everything is forgotten.`);
+  await new Promise<void>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+  });
+  await server.stop();
+  return 0;
+}
+
+runCli(main);

@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkRecords, readProductFile } from './product-file';
+
+const dir = mkdtempSync(join(tmpdir(), 'products-'));
+const read = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return readProductFile(join(dir, name));
+};
+
+describe('reading a product file for seeding', () => {
+  it('turns CSV cells into the fields the site reads: whole-rupee prices as numbers, empty id and price as absent', () => {
+    expect(read('a.csv', 'id,title,des,img,price\nt1,Tote,,/t.svg,1200\n,Hobo Bag,Soft,/h.svg,\n')).toEqual({
+      docs: [
+        { id: 't1', data: { title: 'Tote', des: '', img: '/t.svg', price: 1200 } },
+        { id: 'hobo-bag', data: { title: 'Hobo Bag', des: 'Soft', img: '/h.svg' } },
+      ],
+      problems: [],
+    });
+  });
+
+  it('names unknown columns, short rows and unparsable files', () => {
+    expect(read('b.csv', 'title,img,colour\nTote,/t.svg,red\n').problems).toEqual([
+      'b.csv row 1, column "colour": unknown column (allowed: id, title, des, img, price)',
+    ]);
+    expect(read('c.csv', 'title,img\nTote\n').problems).toEqual(['c.csv row 2: has 1 cells, the header has 2']);
+    expect(read('d.json', '{"title": "Tote"}').problems).toEqual(['d.json: must be a list of products']);
+    expect(read('e.json', '[{').problems[0]).toMatch(/^e\.json: cannot be read: /);
+    expect(read('f.txt', '').problems).toEqual(['f.txt: unknown file type ".txt"; use .csv, .json or .yaml']);
+  });
+
+  it('checks ids: Firestore limits, duplicates (naming both rows) and titles that give no id', () => {
+    const { docs, problems } = checkRecords([
+      { where: 'item 1', fields: { id: 'a/b', title: 'x', img: '/x.svg' } },
+      { where: 'item 2', fields: { id: '__x__', title: 'x', img: '/x.svg' } },
+      { where: 'item 3', fields: { title: 'শাড়ি', img: '/x.svg' } },
+      { where: 'item 4', fields: { id: 'same', title: 'x', img: '/x.svg' } },
+      { where: 'item 5', fields: { id: 'same', title: 'y', img: '/y.svg' } },
+      { where: 'item 6', fields: 'not a mapping' },
+      { where: 'item 7', fields: { title: 'x', img: '/x.svg', colour: 'red' } },
+    ]);
+    expect(docs).toEqual([]); // any problem and nothing is written
+    expect(problems).toEqual([
+      'item 1, field id: "a/b" must not contain "/"',
+      'item 2, field id: "__x__" is reserved by Firestore',
+      'item 3, field id: "" cannot be made from this title; add an id',
+      'item 5, field id: "same" is also the id of item 4',
+      'item 6: must be a mapping of id, title, des, img, price',
+      'item 7, field colour: unknown field (allowed: id, title, des, img, price)',
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { toProduct } from '../../src/data/product.ts';
+import { parseCsv } from './csv.ts';
+
+/** A product ready to write: a stable document id and exactly the fields the site reads. */
+export interface ProductDocument {
+  id: string;
+  data: { title: string; des: string; img: string; price?: number };
+}
+
+/** The documents of a file, or the problems (one line each, naming row and field) that forbid writing any. */
+export interface Checked {
+  docs: ProductDocument[];
+  problems: string[];
+}
+
+/** One product as the file gives it, and how a message names it ("products.csv row 3"). */
+export interface SourceRecord {
+  where: string;
+  fields: unknown;
+}
+
+const FIELDS = ['id', 'title', 'des', 'img', 'price'];
+
+/** Reads a .csv, .json or .yaml/.yml file of products and checks every row before anything is written. */
+export function readProductFile(path: string): Checked {
+  const name = basename(path);
+  const problems: string[] = [];
+  try {
+    const text = readFileSync(path, 'utf8');
+    const ext = extname(path).toLowerCase();
+    if (ext === '.csv') return checkRecords(csvRecords(name, text, problems), problems);
+    if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems);
+    if (ext === '.yaml' || ext === '.yml') return checkRecords(listRecords(name, parseYaml(text), problems), problems);
+    return { docs: [], problems: [`${name}: unknown file type "${ext}"; use .csv, .json or .yaml`] };
+  } catch (e) {
+    return { docs: [], problems: [`${name}: cannot be read: ${(e as Error).message}`] };
+  }
+}
+
+function csvRecords(name: string, text: string, problems: string[]): SourceRecord[] {
+  const [header = [], ...rows] = parseCsv(text);
+  const columns = header.map((h) => h.trim());
+  for (const c of columns.filter((c) => !FIELDS.includes(c))) {
+    problems.push(`${name} row 1, column "${c}": unknown column (allowed: ${FIELDS.join(', ')})`);
+  }
+  const records: SourceRecord[] = [];
+  rows.forEach((cells, i) => {
+    const where = `${name} row ${i + 2}`; // as a spreadsheet numbers it: the header is row 1
+    if (cells.length !== columns.length) return void problems.push(`${where}: has ${cells.length} cells, the header has ${columns.length}`);
+    const fields: Record<string, unknown> = {};
+    columns.forEach((column, c) => {
+      const cell = cells[c]!;
+      if (!FIELDS.includes(column)) return; // reported once, at the header
+      if (cell.trim() === '' && (column === 'id' || column === 'price')) return; // empty means "none"
+      fields[column] = column === 'price' && /^\s*\d+\s*$/.test(cell) ? Number(cell) : cell;
+    });
+    records.push({ where, fields });
+  });
+  return records;
+}
+
+function listRecords(name: string, value: unknown, problems: string[]): SourceRecord[] {
+  if (!Array.isArray(value)) {
+    problems.push(`${name}: must be a list of products`);
+    return [];
+  }
+  return value.map((fields: unknown, i) => ({ where: `${name} item ${i + 1}`, fields }));
+}
+
+// Firestore's own limits on document ids.
+function idProblem(id: string): string | undefined {
+  if (id.includes('/')) return 'must not contain "/"';
+  if (id === '.' || id === '..' || /^__.*__$/.test(id)) return 'is reserved by Firestore';
+  if (new TextEncoder().encode(id).length > 1500) return 'is longer than 1500 bytes';
+  return undefined;
+}
+
+/**
+ * Validates every record with the site's own product check, and gives each a stable id (its `id`,
+ * else the slug of its title) so that seeding the same file again overwrites instead of duplicating.
+ */
+export function checkRecords(records: SourceRecord[], problems: string[] = []): Checked {
+  const docs: ProductDocument[] = [];
+  const firstWithId = new Map<string, string>();
+  for (const { where, fields } of records) {
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+      problems.push(`${where}: must be a mapping of ${FIELDS.join(', ')}`);
+      continue;
+    }
+    const bad = Object.keys(fields).filter((k) => !FIELDS.includes(k));
+    for (const key of bad) problems.push(`${where}, field ${key}: unknown field (allowed: ${FIELDS.join(', ')})`);
+    const { id: given, ...data } = fields as Record<string, unknown>;
+    const checked = toProduct({ id: '', data });
+    if ('reason' in checked) {
+      for (const issue of checked.reason.split('; ')) {
+        const [field, ...message] = issue.split(': ');
+        problems.push(`${where}, field ${field}: ${message.join(': ')}`);
+      }
+      continue;
+    }
+    const id = given === undefined ? collectionSlug(checked.title) : String(given);
+    const idIssue = id === '' ? 'cannot be made from this title; add an id' : idProblem(id);
+    if (idIssue) {
+      problems.push(`${where}, field id: "${id}" ${idIssue}`);
+      continue;
+    }
+    const earlier = firstWithId.get(id);
+    if (earlier) {
+      problems.push(`${where}, field id: "${id}" is also the id of ${earlier}${given === undefined ? ' (made from the title; add an id to tell them apart)' : ''}`);
+      continue;
+    }
+    firstWithId.set(id, where);
+    const { id: _, ...product } = checked;
+    docs.push({ id, data: product });
+  }
+  return problems.length > 0 ? { docs: [], problems } : { docs, problems };
+}

@@ -1,0 +1,54 @@
+// npm run seed -- [--emulator HOST:PORT | --project ID] [--file products.csv|.json|.yaml --collection NAME]
+import { parseArgs } from 'node:util';
+import { readCatalogue } from '../../src/config/read.ts';
+import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
+import { demoCatalogue } from './demo-catalogue.ts';
+import type { CollectionUpload } from './demo-catalogue.ts';
+import { readProductFile } from './product-file.ts';
+import { progressBar } from './progress.ts';
+import { runCli } from './run-cli.ts';
+import { uploadCollections } from './upload.ts';
+
+const USAGE = `Usage: npm run seed -- [--emulator HOST:PORT | --project ID] [--file FILE --collection NAME]
+  Without --file: uploads the demo catalogue to the collections named in catalogue.config.yaml.
+  With --file: uploads one .csv, .json or .yaml file of products (id, title, des, img, price).`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { ...TARGET_OPTIONS, file: { type: 'string' }, collection: { type: 'string' } } });
+  if ((values.file === undefined) !== (values.collection === undefined)) throw new UsageError(`--file and --collection go together.\n${USAGE}`);
+  const catalogue = readCatalogue('catalogue.config.yaml');
+
+  // Everything is read and checked before the first write, so a bad file changes nothing.
+  let uploads: CollectionUpload[];
+  let problems: string[];
+  if (values.file !== undefined && values.collection !== undefined) {
+    const known = [...new Set(catalogue.lists.map((l) => l.collection))];
+    if (!known.includes(values.collection)) {
+      throw new UsageError(`"${values.collection}" is not a collection of catalogue.config.yaml (lists[].collection): ${known.join(', ')}`);
+    }
+    const checked = readProductFile(values.file);
+    uploads = [{ collection: values.collection, docs: checked.docs }];
+    problems = checked.problems;
+  } else {
+    const demo = demoCatalogue(catalogue);
+    for (const name of demo.missing) console.error(`note: no demo data for "${name}"; it is left as it is`);
+    uploads = demo.uploads;
+    problems = demo.problems;
+  }
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    console.error(`Nothing was written: fix the ${problems.length === 1 ? 'problem' : `${problems.length} problems`} above and run again.`);
+    return 1;
+  }
+
+  const { db, label } = await openAdminFirestore(values);
+  try {
+    const written = await uploadCollections(db, uploads, progressBar('seeding'));
+    console.log(`Wrote ${written} documents to ${uploads.length} ${uploads.length === 1 ? 'collection' : 'collections'} of ${label}.`);
+  } finally {
+    await db.terminate();
+  }
+  return 0;
+}
+
+runCli(main);

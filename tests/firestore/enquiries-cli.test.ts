@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createSource } from '../../src/data/create-source';
+import { parseCsv } from '../../scripts/firestore/csv';
+import { createAdminHelpers } from '../../scripts/firestore/admin-helpers';
+import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
+import { runScript } from './fixtures/run-script';
+
+const host = inject('firestoreHost');
+const grpc = inject('firestoreGrpcHost');
+const admin = connectAdmin(grpc);
+const enquiries = admin.collection('Online-Enqueries');
+const enquiriesCli = (...args: string[]) => runScript('scripts/firestore/enquiries.ts', [...args, '--emulator', grpc], { TZ: 'Asia/Kolkata' });
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+beforeEach(async () => {
+  await resetFirestore(host);
+  const base = { emailaddress: 'a@example.com', city: 'Barnia', status: 'Available' };
+  await enquiries.doc('old').set({ ...base, title: 'Old One', mobile: '9800000001', enquiry: 'Any sarees?', createdAt: at('2025-07-01T04:30:00Z') });
+  await enquiries.doc('evil').set({
+    ...base, title: '=HYPERLINK("http://x.example","click")', mobile: '+91 98000 00002', city: '@SUM(A1)', enquiry: '-2+3, "quoted"\nsecond line', createdAt: at('2025-07-10T10:00:00Z'),
+  });
+});
+afterAll(() => admin.terminate());
+
+describe('npm run enquiries', () => {
+  it('lists enquiries newest first in local time, including one the site just sent', async () => {
+    const site = createSource({ VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID, VITE_FIRESTORE_EMULATOR_HOST: host });
+    await site.addEnquiry('Online-Enqueries', { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello', status: 'Available' });
+
+    const run = await enquiriesCli('list');
+    expect(run.code).toBe(0);
+    const heads = run.stdout.split('\n').filter((line) => /^\d{4}-/.test(line));
+    expect(heads.map((line) => line.split('  ').at(-1))).toEqual([expect.any(String), 'evil', 'old']);
+    expect(run.stdout).toContain('From the site | 9800000003 | s@example.com | Nadia');
+    expect(heads.slice(1)).toEqual(['2025-07-10 15:30  [Available]  evil', '2025-07-01 10:00  [Available]  old']);
+    expect(run.stdout).toContain('  -2+3, "quoted" second line\n'); // a visitor's newline cannot break the layout
+  });
+
+  it('exports a CSV, newest first, with formula-like cells escaped', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'enquiries-')), 'enquiries.csv');
+    const run = await enquiriesCli('export', '--csv', out);
+    expect(run).toMatchObject({ code: 0, stdout: `Wrote 2 enquiries to ${out}.\n` });
+    const text = readFileSync(out, 'utf8');
+    expect(text.startsWith('\uFEFFid,createdAt,status,name,mobile,email,city,enquiry\r\n')).toBe(true);
+    expect(parseCsv(text)).toEqual([
+      ['id', 'createdAt', 'status', 'name', 'mobile', 'email', 'city', 'enquiry'],
+      ['evil', '2025-07-10T10:00:00.000Z', 'Available', `'=HYPERLINK("http://x.example","click")`, "'+91 98000 00002", 'a@example.com', "'@SUM(A1)", `'-2+3, "quoted"\nsecond line`],
+      ['old', '2025-07-01T04:30:00.000Z', 'Available', 'Old One', '9800000001', 'a@example.com', 'Barnia', 'Any sarees?'],
+    ]);
+  });
+
+  it('marks one enquiry with a new status, and refuses an id that does not exist', async () => {
+    expect(await enquiriesCli('mark', 'old', 'Called back')).toMatchObject({ code: 0, stdout: 'old: Available -> Called back\n' });
+    expect((await enquiries.doc('old').get()).get('status')).toBe('Called back');
+    expect((await enquiries.doc('old').get()).get('title')).toBe('Old One');
+
+    const missing = await enquiriesCli('mark', 'nope', 'Called back');
+    expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('No enquiry with id "nope" in Online-Enqueries') });
+    expect((await enquiries.get()).size).toBe(2);
+  });
+
+  it('shows its usage for a wrong command', async () => {
+    for (const args of [[], ['mark', 'old'], ['list', '--csv', 'x.csv']]) {
+      const run = await runScript('scripts/firestore/enquiries.ts', args);
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stderr, args.join(' ')).toContain('list                 every enquiry, newest first');
+    }
+  });
+});
+
+describe('the section-6 helpers over firebase-admin (used by the CLI)', () => {
+  const helpers = createAdminHelpers(admin, 'Online-Enqueries');
+
+  it('reads all newest first, reads one, updates and deletes', async () => {
+    expect((await helpers.readEnquiries()).map((e) => [e.id, e.createdAt?.toISOString()])).toEqual([
+      ['evil', '2025-07-10T10:00:00.000Z'],
+      ['old', '2025-07-01T04:30:00.000Z'],
+    ]);
+    expect(await helpers.readEnquiry('old')).toMatchObject({ id: 'old', title: 'Old One', mobile: '9800000001', status: 'Available' });
+    expect(await helpers.readEnquiry('nope')).toBeUndefined();
+    await helpers.updateDocument('Online-Enqueries', 'old', { status: 'Sold' });
+    expect((await helpers.readEnquiry('old'))?.status).toBe('Sold');
+    await helpers.deleteDocument('Online-Enqueries', 'evil');
+    expect((await helpers.readEnquiries()).map((e) => e.id)).toEqual(['old']);
+  });
+});
