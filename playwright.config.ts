@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { CHROME_ARGS, chromePath } from './tests/e2e/support/chrome-path.ts';
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+/**
+ * Browser suite over the production build. Two projects: every test at desktop
+ * width except @mobile-only ones, and the tests tagged @mobile (or @mobile-only) at 360x740. Screenshots go to
+ * test-results/screenshots/ (see tests/e2e/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  // CI machines have two cores; more workers only fight over them.
+  workers: 2,
+  forbidOnly: CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

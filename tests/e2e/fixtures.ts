@@ -1,0 +1,93 @@
+import { mkdir } from 'node:fs/promises';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const SCREENSHOT_DIR = 'test-results/screenshots';
+// Long lists are tens of thousands of px tall; the top of the page is what a reviewer needs.
+const MAX_SHOT_HEIGHT = 5000;
+
+function isOutbound(url: URL): boolean {
+  return (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol.startsWith('ws')) && !LOOPBACK.has(url.hostname);
+}
+
+/** Requests that left loopback. Everything off-site is aborted; only hosts a test allows are not a failure. */
+export interface Outbound {
+  /** Accept (still abort) requests to this host, e.g. the frame a test clicked on purpose. */
+  allow(host: string): void;
+  /** Off-site requests the test allowed, in order. */
+  readonly allowed: string[];
+  /** Off-site requests nobody allowed: the test fails if any. */
+  readonly unexpected: string[];
+}
+
+export interface Screens {
+  /** Saves test-results/screenshots/<name>-<desktop|mobile>.png and attaches it to the report. */
+  capture(name: string): Promise<void>;
+}
+
+async function imagesSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((img) => img.loading !== 'lazy' && !img.complete);
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise<void>((done) => {
+            img.addEventListener('load', () => done(), { once: true });
+            img.addEventListener('error', () => done(), { once: true });
+          }),
+      ),
+    );
+  });
+}
+
+export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
+  outbound: async ({ context }, use) => {
+    const hosts = new Set<string>();
+    const allowed: string[] = [];
+    const unexpected: string[] = [];
+    // Installed on the context before the page exists, so the very first request is covered too.
+    await context.route(isOutbound, async (route) => {
+      const url = route.request().url();
+      (hosts.has(new URL(url).hostname) ? allowed : unexpected).push(url);
+      await route.abort('blockedbyclient');
+    });
+    await use({ allow: (host) => void hosts.add(host), allowed, unexpected });
+    expect(unexpected, 'requests to hosts other than loopback').toEqual([]);
+  },
+
+  page: async ({ page, outbound }, use) => {
+    const problems: string[] = [];
+    const isAllowedAbort = (url: string | undefined) => outbound.allowed.some((a) => url && (url === a || url.startsWith(a)));
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const where = msg.location().url;
+      // An allowed off-site request is still aborted; Chromium logs that, and it is not the site's fault.
+      if (isAllowedAbort(where)) return;
+      problems.push(`console error: ${msg.text()}${where ? ` (${where})` : ''}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!isOutbound(url) && response.status() >= 400) problems.push(`HTTP ${response.status()} for ${url.pathname}`);
+    });
+    await use(page);
+    expect(problems, 'console errors, uncaught exceptions and broken local resources').toEqual([]);
+  },
+
+  screens: async ({ page }, use, testInfo) => {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await use({
+      async capture(name) {
+        await imagesSettled(page);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const width = page.viewportSize()?.width ?? 1280;
+        const path = `${SCREENSHOT_DIR}/${name}-${testInfo.project.name}.png`;
+        await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, MAX_SHOT_HEIGHT) }, animations: 'disabled' });
+        await testInfo.attach(`${name}-${testInfo.project.name}`, { path, contentType: 'image/png' });
+      },
+    });
+  },
+});

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import type { RouteEntry } from '../../../src/routing/build-routes.ts';
+import { catalogue, documentTitleOf, headingOf } from './site.ts';
+
+export const UNKNOWN_PATH = '/no-such-page-here';
+
+/** Where a route is opened: its own path, or an unknown one for the catch-all. */
+export function urlOf(route: RouteEntry): string {
+  return route.path === '*' ? UNKNOWN_PATH : route.path;
+}
+
+/** Opens a route and waits until its own screen (not a loading shell) is drawn. */
+export async function openScreen(page: Page, route: RouteEntry): Promise<void> {
+  await page.goto(urlOf(route));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
+  await expect(page).toHaveTitle(documentTitleOf(route));
+}
+
+/** The shared chrome: top strip, main navigation with every configured link, footer. */
+export async function expectChrome(page: Page): Promise<void> {
+  const { texts, shop, nav } = catalogue;
+  await expect(page.getByRole('link', { name: shop.phones.helpline })).toHaveAttribute('href', /^tel:/);
+  const mainNav = page.getByRole('navigation', { name: texts.nav.label });
+  await expect(mainNav).toBeVisible();
+  // On a phone the links sit behind the menu button, so they are attached, not necessarily visible.
+  await expect(mainNav.getByRole('link', { includeHidden: true })).toHaveCount(nav.links.length + nav.showrooms.length + 1);
+  await expect(mainNav.getByRole('button', { name: texts.nav.showrooms, includeHidden: true })).toBeAttached();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  await expect(footer).toContainText(shop.footer.lastUpdate);
+  await expect(footer).toContainText(shop.footer.copyright);
+  await expect(footer.getByRole('link', { name: shop.footer.credit.label })).toHaveAttribute('href', shop.footer.credit.href);
+}
+
+export interface CardFacts {
+  title: string;
+  text: string;
+  tel: { href: string; text: string }[];
+  chat: { href: string; text: string }[];
+}
+
+/** Waits for a product list to finish loading, then reads every card's title, text and contact links. */
+export async function readCards(page: Page): Promise<CardFacts[]> {
+  await expect(page.getByRole('status').filter({ hasText: catalogue.texts.list.loading })).toHaveCount(0);
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const links = (selector: string) =>
+          [...card.querySelectorAll<HTMLAnchorElement>(selector)].map((a) => ({ href: a.href, text: a.textContent?.trim() ?? '' }));
+        return {
+          title: card.querySelector('h2, h3')?.textContent?.trim() ?? '',
+          text: card.textContent ?? '',
+          tel: links('a[href^="tel:"]'),
+          chat: links('a[href*="wa.me/"]'),
+        };
+      }),
+    );
+}

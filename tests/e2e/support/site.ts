@@ -1,0 +1,59 @@
+import { readCatalogue } from '../../../src/config/read.ts';
+import { buildRoutes, type RouteEntry } from '../../../src/routing/build-routes.ts';
+import { createPaths } from '../../../src/routing/paths.ts';
+
+/**
+ * The real, validated catalogue and its route table, read in Node the way the
+ * build reads them, so the suite follows the config instead of a copy of it.
+ */
+export const catalogue = readCatalogue('catalogue.config.yaml');
+export const paths = createPaths(catalogue);
+export const routes: RouteEntry[] = buildRoutes(catalogue);
+
+/** Registered pages (the catch-all excluded). */
+export const pages = routes.filter((r) => r.path !== '*');
+
+export function hrefOf(id: string): string {
+  const href = paths.hrefFor(id);
+  if (!href) throw new Error(`config has no page "${id}"`);
+  return href;
+}
+
+export function listById(id: string) {
+  const list = catalogue.lists.find((l) => l.id === id);
+  if (!list) throw new Error(`config has no list "${id}"`);
+  return list;
+}
+
+/** The h1 a page must show, as the config words it. */
+export function headingOf(route: RouteEntry): string {
+  const c = catalogue;
+  const byId = <T extends { id: string }>(items: T[]) => items.find((x) => x.id === route.id);
+  switch (route.kind) {
+    case 'home':
+      return c.home.heading;
+    case 'showroom':
+      return byId(c.showroomPages)!.heading;
+    case 'category': {
+      const category = byId(c.categories)!;
+      return category.heading ?? category.title;
+    }
+    case 'list':
+      return listById(route.id).title;
+    case 'showcase':
+      return byId(c.showcases)!.heading;
+    case 'contact':
+      return c.contact.heading;
+    case 'enquiry':
+      return c.enquiry.heading;
+    case 'not-found':
+      return c.texts.notFound.title;
+  }
+}
+
+/** The document title: '<page> | <site>', or the bare site title. */
+export function documentTitleOf(route: RouteEntry): string {
+  const page = route.kind === 'not-found' ? catalogue.texts.notFound.title : paths.page(route.id)!.title;
+  const site = catalogue.site.title;
+  return page === site ? site : `${page}${catalogue.texts.siteTitleSeparator}${site}`;
+}
