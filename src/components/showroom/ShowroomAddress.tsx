@@ -9,23 +9,26 @@ const Address = styled.address`
 
 export interface ShowroomAddressProps {
   name?: string;
-  lines: string[];
-  pin: { label: string; value: string };
+  /** Omitted when a panel shows only the phone or directions. */
+  lines?: string[];
+  pin?: { label: string; value: string };
   phone?: { label: string; display: string; href: string };
   directions?: { label: string; href: string };
 }
 
-/** A showroom's postal address, with its phone and direction link when asked for. */
-export function ShowroomAddress({ name, lines, pin, phone, directions }: ShowroomAddressProps) {
+/** A showroom's contact details: any of its postal address, phone and direction link. */
+export function ShowroomAddress({ name, lines = [], pin, phone, directions }: ShowroomAddressProps) {
   return (
     <Address>
       {name && <strong>{name}</strong>}
       {lines.map((line) => (
         <span key={line}>{line}</span>
       ))}
-      <span>
-        {pin.label} {pin.value}
-      </span>
+      {pin && (
+        <span>
+          {pin.label} {pin.value}
+        </span>
+      )}
       {phone && (
         <span>
           {phone.label}: <a href={phone.href}>{phone.display}</a>

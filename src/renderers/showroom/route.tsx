@@ -1,8 +1,9 @@
 import type { PageFactory } from '../registry';
 import { entryById } from '../registry';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { ShowroomPage } from './ShowroomPage';
 
 export const createPage: PageFactory = (c, id) => {
   const page = entryById(c.showroomPages, id);
-  return () => <PlaceholderPage id={page.id} title={page.title} heading={page.heading} />;
+  const showroom = entryById(c.showrooms, page.showroom);
+  return () => <ShowroomPage page={page} showroom={showroom} />;
 };

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { ZoomImage } from '../zoom/ZoomImage';
+import type { Img } from '../types';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.border};
+  }
+`;
+
+export interface PhotoGalleryProps {
+  images: Img[];
+  openLabel: string;
+  closeLabel: string;
+  margin?: number;
+  swipeThreshold?: number;
+}
+
+/** A grid of photos, each opening full screen in the zoom viewer. */
+export function PhotoGallery({ images, openLabel, closeLabel, margin, swipeThreshold }: PhotoGalleryProps) {
+  return (
+    <Grid>
+      {images.map((image) => (
+        <li key={image.src}>
+          <ZoomImage image={image} openLabel={openLabel} closeLabel={closeLabel} margin={margin} swipeThreshold={swipeThreshold} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
