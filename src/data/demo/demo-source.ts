@@ -22,10 +22,11 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
       const items = await load();
       return items.map(({ id, ...data }) => ({ id: String(id), data }));
     },
-    async addEnquiry(collection: string, enquiry: EnquiryDocument): Promise<void> {
+    // One key holds the one enquiry collection; each entry is the document as Firestore stores it.
+    async addEnquiry(_collection: string, enquiry: EnquiryDocument): Promise<void> {
       const stored: unknown = JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]');
       const list = Array.isArray(stored) ? stored : [];
-      list.push({ ...enquiry, collection, createdAt: new Date().toISOString() });
+      list.push({ ...enquiry, createdAt: new Date().toISOString() });
       localStorage.setItem(ENQUIRIES_KEY, JSON.stringify(list));
     },
   };

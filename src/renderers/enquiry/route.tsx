@@ -1,4 +1,4 @@
 import type { PageFactory } from '../registry';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { EnquiryPage } from './EnquiryPage';
 
-export const createPage: PageFactory = (c) => () => <PlaceholderPage id={c.enquiry.id} title={c.enquiry.title} heading={c.enquiry.heading} />;
+export const createPage: PageFactory = () => EnquiryPage;

@@ -1,0 +1,58 @@
+import type { Ref } from 'react';
+import styled from 'styled-components';
+
+export type AlertTone = 'success' | 'error';
+
+const Box = styled.div<{ $tone: AlertTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid currentColor;
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.dangerBg : theme.color.successBg)};
+  font-weight: 600;
+  p { margin: 0; flex: 1; align-self: center; overflow-wrap: anywhere; }
+`;
+
+const Close = styled.button`
+  flex: none;
+  min-width: 44px;
+  min-height: 44px;
+  margin: -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)} 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: none;
+  color: inherit;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: rgba(0, 0, 0, 0.06); }
+`;
+
+export interface AlertProps {
+  tone: AlertTone;
+  message: string;
+  /** Accessible name of the close button, e.g. 'Close'. */
+  dismissLabel: string;
+  onDismiss: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A dismissible message: red and assertive (role="alert") for errors, green
+ * and polite (role="status") for success. Focusable so a form can move focus
+ * to its outcome.
+ */
+export function Alert({ tone, message, dismissLabel, onDismiss, ref }: AlertProps) {
+  return (
+    <Box ref={ref} $tone={tone} role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1}>
+      <p>{message}</p>
+      <Close type="button" aria-label={dismissLabel} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </Close>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  label { font-weight: 600; }
+  input, textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.muted};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.surface};
+    color: inherit;
+  }
+  textarea { min-height: 120px; resize: vertical; }
+  [aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.color.danger}; }
+  &.wide { grid-column: 1 / -1; }
+`;
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A textarea instead of a one-line input. */
+  multiline?: boolean;
+  type?: 'text' | 'tel';
+  autoComplete?: string;
+  /** The on-screen keyboard to offer, without the browser's format rules. */
+  inputMode?: 'text' | 'tel' | 'email';
+  invalid?: boolean;
+  readOnly?: boolean;
+}
+
+/** A visible label above a text input or textarea. */
+export function TextField({ label, name, value, onChange, multiline, type = 'text', autoComplete, inputMode, invalid, readOnly }: TextFieldProps) {
+  const id = useId();
+  const common = {
+    id,
+    name,
+    value,
+    readOnly,
+    autoComplete,
+    'aria-required': true,
+    'aria-invalid': invalid || undefined,
+  };
+  return (
+    <Field className={multiline ? 'wide' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea {...common} rows={5} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
