@@ -1,4 +1,4 @@
 import type { PageFactory } from '../registry';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { ContactPage } from './ContactPage';
 
-export const createPage: PageFactory = (c) => () => <PlaceholderPage id={c.contact.id} title={c.contact.title} heading={c.contact.heading} />;
+export const createPage: PageFactory = () => ContactPage;
