@@ -1,4 +1,4 @@
 import type { PageFactory } from '../registry';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { HomePage } from './HomePage';
 
-export const createPage: PageFactory = (c) => () => <PlaceholderPage id={c.home.id} title={c.home.title} heading={c.home.heading} />;
+export const createPage: PageFactory = () => HomePage;

@@ -1,8 +1,8 @@
 import type { PageFactory } from '../registry';
 import { entryById } from '../registry';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { ShowcasePage } from './ShowcasePage';
 
 export const createPage: PageFactory = (c, id) => {
-  const page = entryById(c.showcases, id);
-  return () => <PlaceholderPage id={page.id} title={page.title} heading={page.heading} />;
+  const showcase = entryById(c.showcases, id);
+  return () => <ShowcasePage showcase={showcase} />;
 };

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { useCatalogue } from '../../app/catalogue-context';
+import { EmbedFacade } from '../../components/embed/EmbedFacade';
+import type { Catalogue } from '../../config/schema';
+import { fillTemplate } from '../../domain/templates';
+
+type Embed = Catalogue['home']['videos']['embeds'][number];
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+/** Third-party frames as facades: a local poster until the visitor presses play. */
+export function EmbedGrid({ embeds }: { embeds: Embed[] }) {
+  const { texts } = useCatalogue().catalogue;
+  return (
+    <>
+      <Note>{texts.embed.external}</Note>
+      <Grid>
+        {embeds.map((e) => (
+          <li key={e.src}>
+            <EmbedFacade
+              title={e.title}
+              src={e.src}
+              poster={e.poster}
+              playLabel={fillTemplate(texts.embed.play, { title: e.title })}
+              ratio={e.poster.width && e.poster.height ? `${e.poster.width} / ${e.poster.height}` : undefined}
+            />
+          </li>
+        ))}
+      </Grid>
+    </>
+  );
+}
