@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { admin } from './admin';
+
+test('the enquiry form stores exactly the enquiry in Online-Enqueries with a server timestamp', async ({ page }) => {
+  const name = `E2E Visitor ${Date.now()}`;
+  const before = Date.now();
+  await page.goto('/Enqueries');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Mobile', { exact: true }).fill('9800000000');
+  await page.getByLabel('Email', { exact: true }).fill('visitor@example.com');
+  await page.getByLabel('City', { exact: true }).fill('Krishnanagar');
+  await page.getByLabel('Comment', { exact: true }).fill('Do you have the peach jute tote?');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Submited Successfuly!')).toBeVisible();
+
+  const db = admin();
+  try {
+    const stored = (await db.collection('Online-Enqueries').where('title', '==', name).get()).docs;
+    expect(stored).toHaveLength(1);
+    const { createdAt, ...fields } = stored[0]!.data();
+    expect(fields).toEqual({ title: name, mobile: '9800000000', emailaddress: 'visitor@example.com', city: 'Krishnanagar', enquiry: 'Do you have the peach jute tote?', status: 'Available' });
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
+  } finally {
+    await db.terminate();
+  }
+});

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { admin } from './admin';
+import { FIRESTORE_REST } from './settings';
+
+const seeded = JSON.parse(readFileSync('src/data/demo/collections/ladies-bag.json', 'utf8')) as { id: string; title: string; price: number }[];
+
+test('/LadiesBag lists the seeded products with rupee prices, read from Firestore by the browser', async ({ page }) => {
+  // A product only the database has: seeing it proves the page did not fall back to demo data.
+  const db = admin();
+  const marker = { ...seeded[0]!, title: 'Firestore Marker Bag', price: 4321 };
+  await db.collection('Ladies Bag').doc(marker.id).set({ title: marker.title, des: 'Set by the e2e test', img: '/demo/img/products/ladies-bag-01.svg', price: marker.price });
+  await db.terminate();
+
+  const query = page.waitForRequest((r) => new URL(r.url()).host === FIRESTORE_REST && new URL(r.url()).pathname.endsWith(':runQuery'));
+  await page.goto('/LadiesBag');
+  expect(JSON.stringify((await query).postDataJSON())).toContain('"collectionId":"Ladies Bag"');
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(Math.min(seeded.length, 134));
+  const markerCard = cards.filter({ hasText: 'Firestore Marker Bag' });
+  await expect(markerCard).toContainText('₹4,321');
+  const other = seeded[1]!;
+  await expect(cards.filter({ hasText: other.title }).first()).toContainText(`₹${other.price.toLocaleString('en-IN')}`);
+});

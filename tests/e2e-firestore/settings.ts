@@ -1,0 +1,6 @@
+/** Fixed addresses: the Firestore address is baked into the build, so it cannot be picked at random. */
+export const FIRESTORE = { host: '127.0.0.1', port: 8185, grpcPort: 8186 };
+export const FIRESTORE_REST = `${FIRESTORE.host}:${FIRESTORE.port}`;
+export const FIRESTORE_GRPC = `${FIRESTORE.host}:${FIRESTORE.grpcPort}`;
+export const PREVIEW_PORT = 4183;
+export const PROJECT_ID = 'demo-catalogue';
