@@ -1,0 +1,97 @@
+/**
+ * How much JavaScript a list page loads with and without Firebase settings:
+ *   npx tsx scripts/firestore/measure-list-js.ts [--route /saree]
+ * Builds the site twice into a temp folder (demo data; Firestore pointed at a seeded local server),
+ * opens the route in headless Chromium, and sums the gzip -9 size of every .js file the page
+ * fetched, code and demo-data chunks apart. Nothing leaves loopback.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { readCatalogue } from '../../src/config/read.ts';
+import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
+import { openAdminFirestore } from './admin-connection.ts';
+import { demoCatalogue } from './demo-catalogue.ts';
+import { uploadCollections } from './upload.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({ options: { route: { type: 'string', default: '/saree' } } });
+const route = values.route;
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+interface Loaded {
+  file: string;
+  gzip: number;
+  data: boolean;
+}
+
+async function build(outDir: string, env: Record<string, string>): Promise<Map<string, string>> {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')));
+  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { env: { ...clean, ...env } });
+  // Chunk file -> its source, to tell bundled demo data (a JSON module) from code.
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
+  return new Map(Object.values(manifest).map((c) => [c.file, c.src ?? '']));
+}
+
+async function scriptsLoaded(outDir: string, sources: Map<string, string>): Promise<Loaded[]> {
+  const server = await preview({ logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) files.add(path.slice(1));
+    });
+    await page.goto(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}${route}`);
+    await page.getByRole('article').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return [...files].sort().map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+      data: /\/demo\/collections\/.+\.json$/.test(sources.get(file) ?? ''),
+    }));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (list: Loaded[]) => list.reduce((n, l) => n + l.gzip, 0);
+
+const dir = mkdtempSync(join(tmpdir(), 'measure-list-js-'));
+const firestore = await startFirestoreServer();
+try {
+  const { db } = await openAdminFirestore({ emulator: `${firestore.host}:${firestore.grpcPort}` });
+  await uploadCollections(db, demoCatalogue(readCatalogue('catalogue.config.yaml')).uploads);
+  await db.terminate();
+
+  const variants = {
+    demo: {},
+    firestore: { VITE_FIREBASE_PROJECT_ID: 'demo-catalogue', VITE_FIREBASE_API_KEY: 'demo', VITE_FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}` },
+  };
+  const totals: Record<string, { code: number; data: number }> = {};
+  for (const [name, env] of Object.entries(variants)) {
+    const outDir = join(dir, name);
+    const loaded = await scriptsLoaded(outDir, await build(outDir, env));
+    const code = loaded.filter((l) => !l.data);
+    const data = loaded.filter((l) => l.data);
+    totals[name] = { code: sum(code), data: sum(data) };
+    console.log(`\n${name} build, ${route}: ${loaded.length} scripts`);
+    for (const l of loaded) console.log(`  ${kb(l.gzip).padStart(9)}  ${l.file}${l.data ? '  (demo data)' : ''}`);
+    console.log(`  ${kb(sum(code)).padStart(9)}  code total\n  ${kb(sum(data)).padStart(9)}  demo data total`);
+  }
+  const { demo, firestore: fs } = totals as Record<'demo' | 'firestore', { code: number; data: number }>;
+  console.log(`\ngzip -9 JavaScript on ${route}: demo ${kb(demo.code)} code + ${kb(demo.data)} data = ${kb(demo.code + demo.data)}; firestore ${kb(fs.code)} code (data arrives as JSON from Firestore); Firebase adds ${kb(fs.code - demo.code)} of code.`);
+} finally {
+  await firestore.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
