@@ -15,6 +15,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // Page-level tests render the real router and hundreds of cards; slow CI machines need room.
+            testTimeout: 20000,
             globals: true,
             setupFiles: ['tests/setup/unit.ts'],
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -36,6 +38,8 @@ export default mergeConfig(
           // Every story renders in real Chromium; play functions are its interaction tests.
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          // Own pre-bundled deps, apart from the dev servers' node_modules/.vite.
+          cacheDir: 'node_modules/.cache/vitest-storybook',
           test: {
             name: 'storybook',
             browser: {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { CardBody, CardShell } from '../card/InfoCard';
 import { CardImage } from '../card/CardImage';
@@ -28,7 +29,8 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-export function ProductCard({ title, des, image, price, call, chat, eager }: ProductCardProps) {
+/** Memoised: typing in the search box re-renders only the cards that change. */
+export const ProductCard = memo(function ProductCard({ title, des, image, price, call, chat, eager }: ProductCardProps) {
   return (
     <Item>
       <CardShell>
@@ -47,4 +49,4 @@ export function ProductCard({ title, des, image, price, call, chat, eager }: Pro
       </CardShell>
     </Item>
   );
-}
+});

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../card/CardGrid';
 import { StatusMessage } from '../feedback/StatusMessage';
 import { ProductCard, type ProductCardProps } from './ProductCard';
+import { useProgressiveCount } from './use-progressive-count';
 
 const Skeleton = styled.li`
   height: 520px;
@@ -67,11 +68,21 @@ export function ProductGrid(props: ProductGridProps) {
   return (
     <>
       {props.summary && <Summary role="status">{props.summary}</Summary>}
-      <CardGrid>
-        {props.items.map(({ id, ...card }, i) => (
-          <ProductCard key={id} {...card} eager={i < 2} />
-        ))}
-      </CardGrid>
+      <Cards items={props.items} />
     </>
+  );
+}
+
+/** Enough cards to fill a large screen at once; the rest follow without blocking input. */
+const FIRST_PAINT = 24;
+
+function Cards({ items }: { items: ProductGridItem[] }) {
+  const count = useProgressiveCount(items.length, FIRST_PAINT);
+  return (
+    <CardGrid>
+      {items.slice(0, count).map(({ id, ...card }, i) => (
+        <ProductCard key={id} {...card} eager={i < 2} />
+      ))}
+    </CardGrid>
   );
 }

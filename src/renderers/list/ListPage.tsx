@@ -1,10 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useCatalogue } from '../../app/catalogue-context';
 import type { ListConfig } from '../../config/schema';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { SearchBox } from '../../components/product/SearchBox';
-import { ProductGrid, type ProductGridProps } from '../../components/product/ProductGrid';
+import { ProductGrid, type ProductGridItem, type ProductGridProps } from '../../components/product/ProductGrid';
 import { useCollection } from '../../data/use-collection';
 import { filterProducts } from '../../domain/search';
 import { formatRupees } from '../../domain/price';
@@ -21,6 +21,28 @@ export function ListPage({ list }: { list: ListConfig }) {
   // Typing stays responsive on slow phones while a 431-card grid re-filters.
   const deferredQuery = useDeferredValue(query);
 
+  const products = collection.status === 'ready' ? collection.products : undefined;
+  // Card props are built once per load, so memoised cards skip re-rendering while the visitor types.
+  const cards = useMemo(() => {
+    const chatLabel = list.chat?.label ?? texts.list.chat;
+    const chatMessage = list.chat?.message ?? messages.product;
+    const call = { label: texts.list.callBook, href: telHref(shop.phones.callBook) };
+    return new Map<string, ProductGridItem>(
+      (products ?? []).map((p) => [
+        p.id,
+        {
+          id: p.id,
+          title: p.title,
+          des: p.des,
+          image: p.img,
+          price: list.price && p.price !== undefined ? { label: texts.list.price, value: formatRupees(p.price) } : undefined,
+          call,
+          chat: { label: chatLabel, href: chatHref(shop.phones.chat, fillTemplate(chatMessage, { title: p.title, shop: shop.name })) },
+        },
+      ]),
+    );
+  }, [products, list, texts, messages, shop]);
+
   let grid: ProductGridProps;
   if (collection.status === 'loading') grid = { status: 'loading', loadingText: texts.list.loading };
   else if (collection.status === 'error')
@@ -32,24 +54,11 @@ export function ListPage({ list }: { list: ListConfig }) {
     };
   else {
     const { shown, matched } = filterProducts(collection.products, deferredQuery, list.search, list.limit);
-    const chatLabel = list.chat?.label ?? texts.list.chat;
-    const chatMessage = list.chat?.message ?? messages.product;
     grid = {
       status: 'ready',
       emptyText: collection.products.length === 0 ? texts.list.empty : texts.list.noMatch,
       summary: matched > shown.length ? fillTemplate(texts.list.showing, { shown: shown.length, total: matched }) : undefined,
-      items: shown.map((p) => ({
-        id: p.id,
-        title: p.title,
-        des: p.des,
-        image: p.img,
-        price: list.price && p.price !== undefined ? { label: texts.list.price, value: formatRupees(p.price) } : undefined,
-        call: { label: texts.list.callBook, href: telHref(shop.phones.callBook) },
-        chat: {
-          label: chatLabel,
-          href: chatHref(shop.phones.chat, fillTemplate(chatMessage, { title: p.title, shop: shop.name })),
-        },
-      })),
+      items: shown.map((p) => cards.get(p.id)!),
     };
   }
 

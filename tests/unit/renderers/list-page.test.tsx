@@ -6,6 +6,8 @@ import { SHIPPED, catalogueFrom, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 
 const cards = () => screen.getAllByRole('article');
+// Cards past the first screenful render in a transition; give a loaded machine time to finish.
+const settle = { timeout: 8000 };
 const decoded = (href: string | null) => new URL(href!).searchParams.get('text');
 
 /** A source with fixed documents per collection, for states the demo data does not have. */
@@ -26,7 +28,7 @@ describe('product list page', () => {
     expect(crumbs.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/womens-wear');
     expect(crumbs.getByText('Saree')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await waitFor(() => expect(cards()).toHaveLength(78));
+    await waitFor(() => expect(cards()).toHaveLength(78), settle);
     expect(screen.getByText('Showing 78 of 90')).toBeInTheDocument();
   });
 
@@ -54,13 +56,13 @@ describe('product list page', () => {
   it('filters live, case-insensitively, restores on clear, and says when nothing matches', async () => {
     const user = userEvent.setup();
     await renderRoute('/saree');
-    await waitFor(() => expect(cards()).toHaveLength(78));
+    await waitFor(() => expect(cards()).toHaveLength(78), settle);
     const box = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(box, 'BANARASI');
-    await waitFor(() => expect(cards().length).toBeLessThan(78));
+    await waitFor(() => expect(cards().length).toBeLessThan(78), settle);
     for (const card of cards()) expect(card.textContent!.toLowerCase()).toContain('banarasi');
     await user.clear(box);
-    await waitFor(() => expect(cards()).toHaveLength(78));
+    await waitFor(() => expect(cards()).toHaveLength(78), settle);
     await user.type(box, 'zzzz-nothing');
     expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
   });
@@ -75,21 +77,21 @@ describe('product list page', () => {
 
   it('shows the rupee price on Ladies Bag only', async () => {
     await renderRoute('/LadiesBag');
-    await waitFor(() => expect(cards()).toHaveLength(134));
+    await waitFor(() => expect(cards()).toHaveLength(134), settle);
     expect(within(cards()[0]!).getByText(/^₹[\d,]+$/)).toBeInTheDocument();
   });
 
   it('shows no price elsewhere, even when a document has one', async () => {
     const source = fixedSource({ Saree: [{ title: 'Priced saree', des: 'd', img: '/a.svg', price: 999 }] });
     await renderRoute('/saree', { source });
-    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(cards()).toHaveLength(1), settle);
     expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
   });
 
   it('renders document text as text, never as HTML', async () => {
     const source = fixedSource({ Saree: [{ title: '<img src=x onerror=alert(1)>', des: '<b>bold</b>', img: '/a.svg' }] });
     const { container } = await renderRoute('/saree', { source });
-    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(cards()).toHaveLength(1), settle);
     expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('img[src="x"]')).toBeNull();
