@@ -38,8 +38,6 @@ export default mergeConfig(
           // Every story renders in real Chromium; play functions are its interaction tests.
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
-          // Own pre-bundled deps, apart from the dev servers' node_modules/.vite.
-          cacheDir: 'node_modules/.cache/vitest-storybook',
           test: {
             name: 'storybook',
             browser: {
