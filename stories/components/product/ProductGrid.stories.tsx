@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProductGrid } from '../../../src/components/product/ProductGrid';
 import { fillTemplate } from '../../../src/domain/templates';
 import { listCards } from '../../support/product-cards';
@@ -62,7 +62,8 @@ export const AtTheLimit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('article')).toHaveLength(Math.min(ladiesBag.limit, bags.length));
+    // The first cards paint at once, the rest in a transition.
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(ladiesBag.limit, bags.length)));
     await expect(canvas.getByRole('status')).toHaveTextContent(String(bags.length));
   },
 };
