@@ -18,6 +18,7 @@ export async function renderRoute(
       <RouterProvider router={router} />
     </Providers>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  // The page's renderer is a lazy chunk; a loaded CI machine can take seconds to transform it.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15000 });
   return { ...view, router };
 }

@@ -74,6 +74,7 @@ const Cta = styled(NavLink)`
     border-radius: ${({ theme }) => theme.radius};
     justify-content: center;
   }
+  &&[aria-current='page'] { color: #fff; }
 `;
 
 export interface NavBarProps {
