@@ -31,8 +31,8 @@ export const Slide = styled.div`
 `;
 
 /**
- * Below the picture on a phone, where buttons over a 130px-high banner would
- * hide it; over the picture's edges from a tablet up.
+ * A bar under the picture: the banners carry their own headline at the left,
+ * and buttons over the picture would hide it.
  */
 export const Controls = styled.div`
   order: 1;
@@ -41,18 +41,6 @@ export const Controls = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
   & > :first-child { margin-right: auto; }
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
-    position: absolute;
-    inset: 0;
-    z-index: 2;
-    margin: 0;
-    padding: ${({ theme }) => theme.space(2)};
-    align-items: center;
-    justify-content: space-between;
-    pointer-events: none;
-    & > * { pointer-events: auto; }
-    & > :first-child { position: absolute; left: ${({ theme }) => theme.space(2)}; bottom: ${({ theme }) => theme.space(2)}; }
-  }
 `;
 
 export const ControlButton = styled.button`
@@ -62,12 +50,12 @@ export const ControlButton = styled.button`
   border-radius: 50%;
   display: grid;
   place-items: center;
-  background: rgba(0, 0, 0, 0.6);
+  background: ${({ theme }) => theme.color.brand};
   color: #fff;
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.8); }
+  &:hover { background: ${({ theme }) => theme.color.brandDark}; }
 `;
 
 export const RotationButton = styled(ControlButton)`
