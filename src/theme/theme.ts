@@ -13,7 +13,7 @@ export const theme = {
     successBg: '#e5f4ea',
     danger: '#a4161a',
     dangerBg: '#fde8e8',
-    chat: '#128c4b',
+    chat: '#0f7a41',
     focus: '#1a5fb4',
   },
   radius: '10px',

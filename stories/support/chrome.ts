@@ -20,6 +20,7 @@ export const navBarArgs: NavBarProps = {
 };
 
 export const topStripArgs: TopStripProps = {
+  label: texts.topStrip.label,
   helpline: { label: texts.topStrip.helpline, display: shop.phones.helpline, href: telHref(shop.phones.helpline) },
   socialLabel: texts.topStrip.social,
   social,

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { LinkItem } from '../types';
 
-const Strip = styled.div`
+// A labelled complementary landmark, so no content sits outside a landmark.
+const Strip = styled.aside`
   background: ${({ theme }) => theme.color.brandDark};
   color: #fff;
   font-size: 0.9rem;
@@ -21,6 +22,8 @@ const Inner = styled.div`
 `;
 
 export interface TopStripProps {
+  /** Accessible name of the strip's landmark. */
+  label: string;
   /** Label, the number as shown, and its tel: link. */
   helpline: { label: string; display: string; href: string };
   /** Accessible name of the social links list. */
@@ -30,9 +33,9 @@ export interface TopStripProps {
 }
 
 /** The thin strip above the navigation: helpline phone and social links. */
-export function TopStrip({ helpline, socialLabel, social }: TopStripProps) {
+export function TopStrip({ label, helpline, socialLabel, social }: TopStripProps) {
   return (
-    <Strip>
+    <Strip aria-label={label}>
       <Inner>
         <span>
           {helpline.label} <a href={helpline.href}>{helpline.display}</a>

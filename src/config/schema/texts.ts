@@ -4,7 +4,8 @@ import { text } from './primitives.ts';
 // Every word the site shows lives in the YAML; this block holds the ones that
 // belong to no single page (chrome, list pages, form, viewer, errors).
 export const textsSchema = z.strictObject({
-  siteTitleSeparator: text,
+  // Not trimmed: the spaces around ' | ' are part of the title.
+  siteTitleSeparator: z.string().min(1, { error: 'a non-empty text' }),
   skipToContent: text,
   nav: z.strictObject({
     label: text,
@@ -12,7 +13,7 @@ export const textsSchema = z.strictObject({
     closeMenu: text,
     showrooms: text,
   }),
-  topStrip: z.strictObject({ helpline: text, social: text }),
+  topStrip: z.strictObject({ label: text, helpline: text, social: text }),
   breadcrumb: z.strictObject({ label: text, home: text, back: text }),
   list: z.strictObject({
     search: text,

@@ -29,6 +29,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
     <>
       <SkipLink href="#main">{texts.skipToContent}</SkipLink>
       <TopStrip
+        label={texts.topStrip.label}
         helpline={{ label: texts.topStrip.helpline, display: shop.phones.helpline, href: telHref(shop.phones.helpline) }}
         socialLabel={texts.topStrip.social}
         social={social}
