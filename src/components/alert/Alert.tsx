@@ -33,10 +33,12 @@ const Close = styled.button`
 `;
 
 export interface AlertProps {
+  /** 'error' is red and announced at once; 'success' is green and polite. */
   tone: AlertTone;
   message: string;
   /** Accessible name of the close button, e.g. 'Close'. */
   dismissLabel: string;
+  /** Called by the close button; the owner removes the alert. */
   onDismiss: () => void;
   ref?: Ref<HTMLDivElement>;
 }

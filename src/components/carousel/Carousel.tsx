@@ -20,7 +20,9 @@ export interface CarouselSlide {
 export interface CarouselProps {
   /** Names the carousel, e.g. 'New arrivals'. */
   label: string;
+  /** At least one; with one slide there are no controls and no rotation. */
   slides: CarouselSlide[];
+  /** Length of the cross-fade between slides, ms (none under reduced motion). */
   fadeMs: number;
   /** Button names: 'Previous slide', 'Next slide', 'Pause slideshow', 'Play slideshow'. */
   controls: { previous: string; next: string; pause: string; play: string };

@@ -41,6 +41,7 @@ export interface EnquiryFormTexts extends EnquiryOutcomeTexts {
 }
 
 export interface EnquiryFormProps {
+  /** Field labels, button texts and the three outcome messages, from the config. */
   texts: EnquiryFormTexts;
   /** Stores the enquiry; a rejection's message is shown to the visitor. */
   onSubmit: (values: EnquiryValues) => Promise<void>;

@@ -30,7 +30,9 @@ export interface TextFieldProps {
   autoComplete?: string;
   /** The on-screen keyboard to offer, without the browser's format rules. */
   inputMode?: 'text' | 'tel' | 'email';
+  /** Marks the field (aria-invalid) after 'All fields are mandatory!'. */
   invalid?: boolean;
+  /** While the form is sending. */
   readOnly?: boolean;
 }
 

@@ -20,9 +20,12 @@ const Grid = styled.ul`
 
 export interface PhotoGalleryProps {
   images: Img[];
+  /** Names of the zoom viewer's open and close buttons. */
   openLabel: string;
   closeLabel: string;
+  /** Space around the zoomed photo, px. */
   margin?: number;
+  /** Vertical swipe that closes the viewer on touch, px. */
   swipeThreshold?: number;
 }
 

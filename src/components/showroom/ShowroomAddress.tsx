@@ -8,11 +8,15 @@ const Address = styled.address`
 `;
 
 export interface ShowroomAddressProps {
+  /** Showroom name in bold above the address. */
   name?: string;
   /** Omitted when a panel shows only the phone or directions. */
   lines?: string[];
+  /** Pin code with its label, e.g. 'PIN 741126'. */
   pin?: { label: string; value: string };
+  /** Label, the number as shown, and its tel: link. */
   phone?: { label: string; display: string; href: string };
+  /** Map directions link, opened in a new tab. */
   directions?: { label: string; href: string };
 }
 

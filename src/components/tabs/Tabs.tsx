@@ -45,7 +45,9 @@ export interface TabItem {
 export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
+  /** One tab per item; every panel stays mounted, hidden unless selected. */
   items: TabItem[];
+  /** The tab selected at first. */
   defaultIndex?: number;
 }
 
