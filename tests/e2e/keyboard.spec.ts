@@ -43,12 +43,14 @@ test('Tab alone reaches every nav link, the search box and the product cards, in
 
 test('the keyboard drives the site: skip link, nav link by Enter, showroom dropdown by Enter and Escape', async ({ page }) => {
   await page.goto(hrefOf('saree'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: texts.skipToContent })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const mainNav = page.getByRole('navigation', { name: texts.nav.label });
   const target = paths.link(nav.links[1]!);
   await mainNav.getByRole('link', { name: target.label, exact: true }).focus();
@@ -64,4 +66,16 @@ test('the keyboard drives the site: skip link, nav link by Enter, showroom dropd
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
+});
+
+test('Tab reaches the home carousel controls and Enter drives them', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: catalogue.home.hero.label });
+  await expect(hero).toBeVisible();
+  const next = hero.getByRole('button', { name: texts.carousel.next });
+  for (let i = 0; i < 40 && !(await next.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus inside holds the show, so only the key press moved it.
+  await expect(hero.getByRole('group')).toHaveAttribute('aria-label', new RegExp(`^2\\b`));
 });

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { catalogue, hrefOf } from './support/site.ts';
+import { fillTemplate } from '../../src/domain/templates.ts';
+
+const t = catalogue.texts.enquiry;
+const KEY = 'catalogue:enquiries';
+const FIELDS = [t.name, t.mobile, t.email, t.city, t.comment] as const;
+const VISITOR = { [t.name]: 'Rina Das', [t.mobile]: '98300 00000', [t.email]: 'rina@example.com', [t.city]: 'Krishnanagar', [t.comment]: 'Do you have a red Banarasi saree?' };
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Record<string, string>[], KEY);
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+test.describe('enquiry form on /Enqueries', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(hrefOf('enquiry'));
+  });
+
+  test('every field has a visible label; empty fields: the mandatory alert and nothing stored @mobile', async ({ page }) => {
+    for (const label of FIELDS) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('alert').getByText(t.mandatory, { exact: true })).toBeVisible();
+    await fill(page, { ...VISITOR, [t.city]: '   ' });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('alert').getByText(t.mandatory, { exact: true })).toBeVisible();
+    expect(await stored(page)).toEqual([]);
+  });
+
+  test('success: the green alert, fields cleared, the enquiry stored in localStorage; Close dismisses the alert @mobile', async ({ page }) => {
+    await fill(page, VISITOR);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').getByText(t.success, { exact: true })).toBeVisible();
+    expect(t.success).toBe('Submited Successfuly!');
+    for (const label of FIELDS) await expect(field(page, label)).toHaveValue('');
+    const [doc, ...rest] = await stored(page);
+    expect(rest).toEqual([]);
+    expect(doc).toMatchObject({
+      title: VISITOR[t.name],
+      mobile: VISITOR[t.mobile],
+      emailaddress: VISITOR[t.email],
+      city: VISITOR[t.city],
+      enquiry: VISITOR[t.comment],
+      status: 'Available',
+    });
+    await page.getByRole('button', { name: t.dismiss }).click();
+    await expect(page.getByText(t.success)).toHaveCount(0);
+  });
+
+  test('HTML typed into the form is stored as text and never run', async ({ page }) => {
+    const markup = {
+      ...VISITOR,
+      [t.name]: '<img src="/x-never.png" onerror="window.__pwned = 1">',
+      [t.comment]: '<script>window.__pwned = 2</script><b id="injected">bold</b>',
+    };
+    await fill(page, markup);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.success)).toBeVisible();
+    const [doc] = await stored(page);
+    expect(doc!.title).toBe(markup[t.name]);
+    expect(doc!.enquiry).toBe(markup[t.comment]);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('#injected')).toHaveCount(0);
+  });
+});
+
+test.describe('when the store fails', () => {
+  test.beforeEach(async ({ page }) => {
+    // The demo store is localStorage; make writes to its key throw as a full or blocked storage would.
+    await page.addInitScript((key) => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, k: string, v: string) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, k, v);
+      };
+    }, KEY);
+  });
+
+  test('the real error message is shown and the visitor keeps what they typed', async ({ page }) => {
+    await page.goto(hrefOf('enquiry'));
+    await fill(page, VISITOR);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('alert').getByText(fillTemplate(t.failure, { message: 'The quota has been exceeded.' }), { exact: true })).toBeVisible();
+    for (const [label, value] of Object.entries(VISITOR)) await expect(field(page, label)).toHaveValue(value);
+    expect(await stored(page)).toEqual([]);
+  });
+});
+
+test('the ENQUERIES contact tab holds the same working form, usable by keyboard alone', async ({ page }) => {
+  await page.goto(hrefOf('contact'));
+  const tab = page.getByRole('tab', { name: 'ENQUERIES' });
+  await page.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('End');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(field(page, t.name)).toBeFocused();
+  for (const label of FIELDS) {
+    await expect(field(page, label)).toBeFocused();
+    await page.keyboard.type(VISITOR[label]!);
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('button', { name: t.submit })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t.success)).toBeVisible();
+  expect(await stored(page)).toHaveLength(1);
+});

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { catalogue } from './support/site.ts';
+
+const { texts, home } = catalogue;
+const photo = catalogue.showcases.find((s) => s.id === home.showcase.from)!.cards[0]!.image;
+
+/**
+ * Scrolls the first home product photo into view and waits until it has loaded:
+ * the viewer only takes over a photo it has (react-medium-image-zoom then adds its button).
+ */
+async function photoReady(page: Page) {
+  const img = page.getByRole('region', { name: home.showcase.heading }).getByRole('img', { name: photo.alt });
+  await img.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: `${texts.zoom.open}: ${photo.alt}` })).toBeAttached();
+  return img;
+}
+
+/** Opens the photo in the viewer by clicking it, as a visitor does. */
+async function openViewer(page: Page) {
+  await (await photoReady(page)).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: photo.alt })).toBeVisible();
+  return dialog;
+}
+
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => [document.body, document.documentElement].some((el) => getComputedStyle(el).overflow === 'hidden'));
+
+test.describe('zoom viewer on the home product photos', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('opens full screen in a modal dialog and locks page scroll; Escape closes it and unlocks', async ({ page }) => {
+    expect(await scrollLocked(page)).toBe(false);
+    const dialog = await openViewer(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const box = (await dialog.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 0, ...page.viewportSize() });
+    expect(await scrollLocked(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+  });
+
+  test('a click on the overlay closes it', async ({ page }) => {
+    const dialog = await openViewer(page);
+    // The photo is centred with the overlay on both sides; the left edge is overlay.
+    await dialog.click({ position: { x: 4, y: page.viewportSize()!.height / 2 } });
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a click on the zoomed image closes it', async ({ page }) => {
+    const dialog = await openViewer(page);
+    await dialog.getByRole('img', { name: photo.alt }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the minimise button closes it', async ({ page }) => {
+    const dialog = await openViewer(page);
+    await dialog.getByRole('button', { name: texts.zoom.close }).click();
+    await expect(dialog).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+  });
+
+  test('the scroll wheel closes it', async ({ page }) => {
+    const dialog = await openViewer(page);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 200);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('by keyboard: the expand button opens it, Escape closes it and focus returns to the button', async ({ page }) => {
+    await photoReady(page);
+    const expand = page.getByRole('button', { name: `${texts.zoom.open}: ${photo.alt}` });
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(expand).toBeFocused();
+  });
+});
