@@ -44,15 +44,18 @@ export interface InfoCardProps {
   linkLabel: string;
   /** Shown instead of the link when there is no target. */
   noLinkNote?: string;
+  /** Heading level of the title: 2 on a page of cards, 3 under a section heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** Category and home cards: image, title, a short line, and a Learn More link. */
-export function InfoCard({ title, tagline, image, href, linkLabel, noLinkNote }: InfoCardProps) {
+export function InfoCard({ title, tagline, image, href, linkLabel, noLinkNote, headingLevel = 2 }: InfoCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <CardShell>
       <CardImage image={image} ratio="4 / 3" />
       <CardBody>
-        <h2>{title}</h2>
+        <Heading>{title}</Heading>
         {tagline && <p>{tagline}</p>}
         {href ? (
           <More href={href} aria-label={`${linkLabel}: ${title}`}>

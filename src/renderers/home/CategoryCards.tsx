@@ -16,7 +16,7 @@ export function CategoryCards() {
     <CardGrid>
       {cards.map((card) => (
         <li key={card.title}>
-          <InfoCard {...card} linkLabel={texts.card.learnMore} noLinkNote={texts.card.comingSoon} />
+          <InfoCard {...card} linkLabel={texts.card.learnMore} noLinkNote={texts.card.comingSoon} headingLevel={3} />
         </li>
       ))}
     </CardGrid>
