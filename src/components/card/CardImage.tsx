@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Image } from '../image/Image';
 import type { Img } from '../types';
 
 const Frame = styled.div<{ $ratio: string }>`
@@ -12,14 +13,7 @@ const Frame = styled.div<{ $ratio: string }>`
 export function CardImage({ image, ratio, eager = false }: { image: Img; ratio: string; eager?: boolean }) {
   return (
     <Frame $ratio={ratio}>
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <Image image={image} eager={eager} />
     </Frame>
   );
 }

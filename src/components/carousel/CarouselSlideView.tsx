@@ -1,3 +1,4 @@
+import { Image } from '../image/Image';
 import { AppLink } from '../link/AppLink';
 import { Slide } from './carousel-styles';
 import type { CarouselSlide } from './Carousel';
@@ -16,16 +17,7 @@ interface Props {
 export function CarouselSlideView({ slide, shown, opacity, eager }: Props) {
   const { image, href, label } = slide;
   const img = (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      draggable={false}
-    />
+    <Image image={image} eager={eager} draggable={false} />
   );
   return (
     <Slide

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Image } from '../image/Image';
 import type { Img } from '../types';
 
 const Box = styled.div<{ $ratio: string }>`
@@ -65,7 +66,7 @@ export function EmbedFacade({ title, src, poster, playLabel, ratio = '16 / 9' }:
         />
       ) : (
         <>
-          <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" />
+          <Image image={poster} decorative />
           <Play type="button" onClick={() => setLoaded(true)}>
             <span className="visually-hidden">{playLabel}</span>
             <span aria-hidden="true">▶</span>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Image } from '../image/Image';
 import type { Img } from '../types';
 
 const Grid = styled.ul`
@@ -24,7 +25,7 @@ export function ImageGrid({ images }: { images: Img[] }) {
     <Grid>
       {images.map((image) => (
         <li key={image.src}>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <Image image={image} />
         </li>
       ))}
     </Grid>

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
+import { CardGrid } from '../card/CardGrid';
 import { EmbedFacade } from '../embed/EmbedFacade';
 import type { Img } from '../types';
 
-const List = styled.ul`
-  list-style: none;
+const List = styled(CardGrid).attrs({ $min: '280px' })`
   margin: ${({ theme }) => theme.space(3)} 0 0;
-  padding: 0;
-  display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
 `;
 
 export interface MapItem {

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
+import { CardGrid } from '../card/CardGrid';
 import { ZoomImage } from '../zoom/ZoomImage';
 import type { Img } from '../types';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+const Grid = styled(CardGrid).attrs({ $min: '150px' })`
   img {
     width: 100%;
     aspect-ratio: 4 / 3;

@@ -1,5 +1,6 @@
 import Zoom from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';
+import { Image } from '../image/Image';
 import type { Img } from '../types';
 
 export interface ZoomImageProps {
@@ -28,14 +29,7 @@ export function ZoomImage({ image, openLabel, closeLabel, margin = 0, swipeThres
       swipeToUnzoomThreshold={swipeThreshold}
       wrapElement="span"
     >
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <Image image={image} eager={eager} />
     </Zoom>
   );
 }

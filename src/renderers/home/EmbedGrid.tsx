@@ -1,20 +1,11 @@
 import styled from 'styled-components';
+import { CardGrid } from '../../components/card/CardGrid';
 import { useCatalogue } from '../../app/catalogue-context';
 import { EmbedFacade } from '../../components/embed/EmbedFacade';
 import type { Catalogue } from '../../config/schema';
 import { fillTemplate } from '../../domain/templates';
 
 type Embed = Catalogue['home']['videos']['embeds'][number];
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: start;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-`;
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -28,7 +19,7 @@ export function EmbedGrid({ embeds }: { embeds: Embed[] }) {
   return (
     <>
       <Note>{texts.embed.external}</Note>
-      <Grid>
+      <CardGrid $min="300px">
         {embeds.map((e) => (
           <li key={e.src}>
             <EmbedFacade
@@ -40,7 +31,7 @@ export function EmbedGrid({ embeds }: { embeds: Embed[] }) {
             />
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </>
   );
 }
