@@ -6,7 +6,7 @@ import { ImageGrid } from '../../components/media/ImageGrid';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { chatHref, fillTemplate } from '../../domain/templates';
-import { useShowroomItems } from '../layout/use-showroom-items';
+import { showroomItems } from '../layout/showroom-items';
 import { PageTitle } from '../PageTitle';
 import { entryById } from '../registry';
 import { ShowcaseCards } from '../showcase/ShowcaseCards';
@@ -36,7 +36,7 @@ const End = styled.div`
 export function HomePage() {
   const { catalogue } = useCatalogue();
   const { home, shop, messages } = catalogue;
-  const showroomItems = useShowroomItems(home.showrooms.items);
+  const showrooms = showroomItems(catalogue, home.showrooms.items);
   const showcase = entryById(catalogue.showcases, home.showcase.from);
   return (
     <Container>
@@ -64,7 +64,7 @@ export function HomePage() {
       </HomeSection>
       <HomeSection heading={home.showrooms.heading}>
         <Showrooms>
-          <Accordion items={showroomItems} />
+          <Accordion items={showrooms} />
           <ConfigCarousel carousel={home.showroomPhotos} />
         </Showrooms>
       </HomeSection>

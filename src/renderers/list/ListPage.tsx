@@ -4,18 +4,18 @@ import type { ListConfig } from '../../config/schema';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { SearchBox } from '../../components/product/SearchBox';
-import { ProductGrid, type ProductGridItem, type ProductGridProps } from '../../components/product/ProductGrid';
+import { ProductGrid, type ProductGridProps } from '../../components/product/ProductGrid';
 import { useCollection } from '../../data/use-collection';
 import { filterProducts } from '../../domain/search';
-import { formatRupees } from '../../domain/price';
-import { chatHref, fillTemplate, telHref } from '../../domain/templates';
+import { fillTemplate } from '../../domain/templates';
+import { productCard } from './product-card';
 import { PageBreadcrumb } from '../PageBreadcrumb';
 import { PageTitle } from '../PageTitle';
 
 /** Every product list page: breadcrumb, search box and the collection's cards, within the list's limit. */
 export function ListPage({ list }: { list: ListConfig }) {
   const { catalogue } = useCatalogue();
-  const { texts, shop, messages } = catalogue;
+  const { texts } = catalogue;
   const collection = useCollection(list.collection, catalogue.settings.readTimeoutMs);
   const [query, setQuery] = useState('');
   // Typing stays responsive on slow phones while a 431-card grid re-filters.
@@ -23,25 +23,10 @@ export function ListPage({ list }: { list: ListConfig }) {
 
   const products = collection.status === 'ready' ? collection.products : undefined;
   // Card props are built once per load, so memoised cards skip re-rendering while the visitor types.
-  const cards = useMemo(() => {
-    const chatLabel = list.chat?.label ?? texts.list.chat;
-    const chatMessage = list.chat?.message ?? messages.product;
-    const call = { label: texts.list.callBook, href: telHref(shop.phones.callBook) };
-    return new Map<string, ProductGridItem>(
-      (products ?? []).map((p) => [
-        p.id,
-        {
-          id: p.id,
-          title: p.title,
-          des: p.des,
-          image: p.img,
-          price: list.price && p.price !== undefined ? { label: texts.list.price, value: formatRupees(p.price) } : undefined,
-          call,
-          chat: { label: chatLabel, href: chatHref(shop.phones.chat, fillTemplate(chatMessage, { title: p.title, shop: shop.name })) },
-        },
-      ]),
-    );
-  }, [products, list, texts, messages, shop]);
+  const cards = useMemo(
+    () => new Map((products ?? []).map((p) => [p.id, productCard(catalogue, list, p)])),
+    [products, catalogue, list],
+  );
 
   let grid: ProductGridProps;
   if (collection.status === 'loading') grid = { status: 'loading', loadingText: texts.list.loading };

@@ -1,11 +1,10 @@
-import { useCatalogue } from '../../app/catalogue-context';
 import type { AccordionItem } from '../../components/accordion/Accordion';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
+import type { Catalogue } from '../../config/schema';
 import { telHref } from '../../domain/templates';
 
 /** Accordion panels (name, address, phone, directions) for the given showroom ids. */
-export function useShowroomItems(ids: string[]): AccordionItem[] {
-  const { catalogue } = useCatalogue();
+export function showroomItems(catalogue: Catalogue, ids: readonly string[]): AccordionItem[] {
   const { texts } = catalogue;
   return ids.flatMap((id) => {
     const s = catalogue.showrooms.find((x) => x.id === id);
