@@ -36,6 +36,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    // The suite checks the demo build: a developer's .env.local pointing at Firestore must not leak in.
+    env: { VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -67,6 +67,8 @@ test.describe('zoom viewer on the home product photos', () => {
 
   test('the scroll wheel closes it', async ({ page }) => {
     const dialog = await openViewer(page);
+    // The viewer listens to the wheel once its opening transition has ended (its 'loaded' state).
+    await expect.poll(() => dialog.getByRole('img').evaluate((img) => img.getAnimations().length)).toBe(0);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 200);
     await expect(dialog).toBeHidden();

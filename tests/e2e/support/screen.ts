@@ -39,9 +39,13 @@ export interface CardFacts {
   chat: { href: string; text: string }[];
 }
 
-/** Waits for a product list to finish loading, then reads every card's title, text and contact links. */
-export async function readCards(page: Page): Promise<CardFacts[]> {
-  await expect(page.getByRole('status').filter({ hasText: catalogue.texts.list.loading })).toHaveCount(0);
+/**
+ * Waits until a product list shows exactly `count` cards (long lists paint in
+ * steps, so an early read would see only the first ones), then reads each
+ * card's title, text and contact links.
+ */
+export async function readCards(page: Page, count: number): Promise<CardFacts[]> {
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(count);
   return page
     .getByRole('main')
     .getByRole('article')
