@@ -26,6 +26,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
+    // A missing control fails in seconds instead of using up the whole test timeout.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',

@@ -8,7 +8,7 @@ import { fillTemplate } from '../../src/domain/templates.ts';
 
 const { texts } = catalogue;
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: texts.list.search });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: texts.list.search, exact: true });
 
 /** Cards the real filter shows for a query, from the same demo documents the site reads. */
 function expectedCount(listId: string, query: string): number {

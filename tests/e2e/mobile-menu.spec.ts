@@ -41,7 +41,7 @@ test.describe('at 360 x 740', () => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first()).toBeVisible();
     const before = await cards.count();
-    await page.getByRole('searchbox', { name: texts.list.search }).fill('silk');
+    await page.getByRole('searchbox', { name: texts.list.search, exact: true }).fill('silk');
     await expect.poll(() => cards.count()).toBeLessThan(before);
     await page.getByRole('navigation', { name: texts.breadcrumb.label }).getByRole('link', { name: texts.breadcrumb.back }).click();
     await expect(page).toHaveURL(hrefOf('womens-wear'));

@@ -19,6 +19,7 @@ test.describe('every registered route', () => {
 
       async function expectListCards(id: string) {
         const list = listById(id);
+        await expect(page.getByRole('searchbox', { name: texts.list.search, exact: true }), 'a search box labelled from the config').toBeVisible();
         const cards = await readCards(page, Math.min(list.limit, demoProducts(list.collection).length));
         const message = list.chat?.message ?? messages.product;
         for (const card of cards) {
