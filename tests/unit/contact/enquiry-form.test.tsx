@@ -129,7 +129,7 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     await user.click(submit());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Your enquiry was not sent: quota exceeded. Your text is still in the form; please try again.',
+      'Your enquiry was not sent (quota exceeded). Your text is still in the form; please try again.',
     );
     expect(screen.queryByRole('status')).toBeNull();
     for (const label of LABELS) expect(field(label)).toHaveValue(ANSWERS[label]);
@@ -190,7 +190,7 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     await renderPage('/Enqueries', source);
     await fill(user, { ...ANSWERS, Comment: HTML });
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Your enquiry was not sent: ${HTML}.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Your enquiry was not sent (${HTML}).`);
     expect(field('Comment')).toHaveValue(HTML);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
