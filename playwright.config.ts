@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_ARGS, chromePath } from './tests/e2e/support/chrome-path.ts';
+import { CHROME_ARGS, chromePath } from './scripts/chromium.ts';
 
 const PORT = 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_ARGS, chromePath } from './scripts/chromium.ts';
 import { FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './tests/e2e-firestore/settings.ts';
 
 const BASE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
@@ -23,9 +24,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      // Debian's Chromium; Playwright's own browser download cannot run on these machines.
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      executablePath: chromePath(),
+      args: CHROME_ARGS,
     },
     trace: 'retain-on-failure',
     serviceWorkers: 'block',

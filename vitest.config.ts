@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
-import { chromiumLaunch } from './.storybook/chromium.ts';
+import { CHROME_ARGS, findChromePath } from './scripts/chromium.ts';
 
 // Test settings live here, not in vite.config.ts: each project is one way of running tests.
 export default mergeConfig(
@@ -43,7 +43,8 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunch() }),
+              // A missing browser must not stop the other projects from loading this config.
+              provider: playwright({ launchOptions: { executablePath: findChromePath(), args: CHROME_ARGS } }),
               instances: [{ browser: 'chromium' }],
             },
           },

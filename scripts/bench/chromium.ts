@@ -1,5 +1,6 @@
-/** Debian chromium unless CHROME_PATH names another build; never a downloaded browser. */
-export const chromePath = (): string => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROME_ARGS } from '../chromium.ts';
+
+export { chromePath } from '../chromium.ts';
 
 /**
  * Flags for every browser the benchmark starts. Any host other than loopback
@@ -8,14 +9,7 @@ export const chromePath = (): string => process.env.CHROME_PATH ?? '/usr/bin/chr
  * even if something tries; loopback bypasses proxies by default.
  */
 export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROME_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   '--proxy-server=http://127.0.0.1:9',
 ];
