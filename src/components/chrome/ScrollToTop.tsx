@@ -34,9 +34,12 @@ export function ScrollToTop({ label, showAfter }: ScrollToTopProps) {
     return () => window.removeEventListener('scroll', update);
   }, [showAfter]);
   if (!visible) return null;
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const toTop = () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  };
   return (
-    <Button type="button" aria-label={label} title={label} onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}>
+    <Button type="button" aria-label={label} title={label} onClick={toTop}>
       <span aria-hidden="true">↑</span>
     </Button>
   );

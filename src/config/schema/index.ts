@@ -31,6 +31,7 @@ export const catalogueSchema = z.strictObject({
       zoomMargin: wholeNumber(0, 200).default(0),
       swipeThresholdPx: wholeNumber(1, 200).default(10),
       readTimeoutMs: wholeNumber(1000, 120_000).default(15_000),
+      writeTimeoutMs: wholeNumber(1000, 120_000).default(20_000),
     })
     .prefault({}),
   enquiries: z.strictObject({ collection: text, status: text }),
