@@ -5,7 +5,8 @@ import { paletteFrom, paletteFromHue } from './colour.ts';
 import { imageColours } from './documents.ts';
 import { framed, type Kind } from './kinds.ts';
 import { rngFor, seedFrom } from './prng.ts';
-import { KIDS_COLOURS, colourHex } from './words.ts';
+import type { Catalogue } from '../../src/config/schema/index.ts';
+import { COLOURS, KIDS_COLOURS, colourHex } from './words.ts';
 
 export type Files = Map<string, string>;
 
@@ -62,14 +63,28 @@ export function addCategoryImages(files: Files): void {
   }
 }
 
-const SHOWCASE_KINDS: readonly Kind[] = ['frock', 'frock-set', 'skirt-set'];
+/** The garment a showcase card names: a skirt set, another set, or a frock. */
+function showcaseKind(title: string): Kind {
+  if (/skirt/i.test(title)) return 'skirt-set';
+  return /set/i.test(title) ? 'frock-set' : 'frock';
+}
 
-export function addShowcaseImages(files: Files): void {
-  for (let i = 1; i <= 14; i++) {
-    const n = String(i).padStart(2, '0');
-    const rng = rngFor(`showcase/${n}`);
-    const kind = SHOWCASE_KINDS[(i - 1) % SHOWCASE_KINDS.length] ?? 'frock';
-    const colour = KIDS_COLOURS[(i * 5) % KIDS_COLOURS.length] ?? 'Red';
-    files.set(`public/demo/img/showcase/frock-${n}.svg`, framed(480, 600, [kind], [paletteFrom(colourHex(colour), rng)], rng));
-  }
+/** The colour a card's note names ('Colour: Pink', 'Colour: Red and Gold'), if we can draw it. */
+function noteColour(note: string): string | undefined {
+  const named = /^Colour:\s*(.+)$/i.exec(note)?.[1]?.split(/\s+and\s+/i)[0]?.trim();
+  if (!named) return undefined;
+  return Object.keys(COLOURS).find((c) => c === named || c.endsWith(` ${named}`));
+}
+
+/**
+ * One picture per showcase card of the config that points at a demo file,
+ * drawn as the garment and colour the card names, so picture and text agree.
+ */
+export function addShowcaseImages(files: Files, catalogue: Catalogue): void {
+  const cards = catalogue.showcases.flatMap((s) => s.cards).filter((c) => c.image.src.startsWith('/demo/img/showcase/'));
+  cards.forEach((card, i) => {
+    const rng = rngFor(`showcase/${card.image.src}`);
+    const colour = noteColour(card.note) ?? KIDS_COLOURS[(i * 5) % KIDS_COLOURS.length] ?? 'Red';
+    files.set(`public${card.image.src}`, framed(480, 600, [showcaseKind(card.title)], [paletteFrom(colourHex(colour), rng)], rng));
+  });
 }
