@@ -55,7 +55,6 @@ export const catalogueSchema = z.strictObject({
   enquiry: enquiryPageSchema,
 });
 
-export type CatalogueInput = z.input<typeof catalogueSchema>;
 export type Catalogue = z.output<typeof catalogueSchema>;
 export type ListConfig = Catalogue['lists'][number];
 export type CategoryConfig = Catalogue['categories'][number];
@@ -64,10 +63,5 @@ export type ShowroomConfig = Catalogue['showrooms'][number];
 export type ShowroomPageConfig = Catalogue['showroomPages'][number];
 export type HomeConfig = Catalogue['home'];
 export type ContactConfig = Catalogue['contact'];
-export type EnquiryPageConfig = Catalogue['enquiry'];
 export type CarouselConfig = HomeConfig['hero'];
-export type CardConfig = CategoryConfig['cards'][number];
-export type ImageConfig = CardConfig['image'];
-export type EmbedConfig = HomeConfig['videos']['embeds'][number];
 export type PageLinkConfig = Catalogue['nav']['cta'];
-export type Texts = Catalogue['texts'];
