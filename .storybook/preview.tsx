@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import catalogue from 'virtual:catalogue';
+import '../src/theme/vendor-styles';
 import { Providers } from '../src/app/Providers';
 import { createDemoSource } from '../src/data/demo/demo-source';
 import { StoryRouter } from './StoryRouter';

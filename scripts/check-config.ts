@@ -1,8 +1,8 @@
 // Validates catalogue.config.yaml (or the file given): one line per problem, exit 1; a summary, exit 0.
 import { relative, resolve } from 'node:path';
 import { ConfigError } from '../src/config/errors';
-import { readCatalogue } from '../src/config/read';
-import { pageIndex } from '../src/config/page-index';
+import { readCatalogue } from '../src/kinds/catalogue/read';
+import { pageIndex } from '../src/kinds/catalogue/page-index';
 
 const file = resolve(process.argv[2] ?? 'catalogue.config.yaml');
 const label = relative(process.cwd(), file) || file;

@@ -11,7 +11,7 @@ import { buildDocuments } from './demo/documents.ts';
 import { addEmbedImages } from './demo/embed-images.ts';
 import { addHomeImages } from './demo/home-images.ts';
 import { addShowroomImages } from './demo/showroom-images.ts';
-import { readCatalogue } from '../src/config/read.ts';
+import { readCatalogue } from '../src/kinds/catalogue/read.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Wiped first so a renamed collection or image never leaves a stale file behind.

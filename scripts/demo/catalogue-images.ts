@@ -5,7 +5,7 @@ import { paletteFrom, paletteFromHue } from './colour.ts';
 import { imageColours } from './documents.ts';
 import { framed, type Kind } from './kinds.ts';
 import { rngFor, seedFrom } from './prng.ts';
-import type { Catalogue } from '../../src/config/schema/index.ts';
+import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 import { COLOURS, KIDS_COLOURS, colourHex } from './words.ts';
 
 export type Files = Map<string, string>;

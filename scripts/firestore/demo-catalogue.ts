@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue } from '../../src/config/schema/index.ts';
+import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { readProductFile } from './product-file.ts';
 import type { ProductDocument } from './product-file.ts';

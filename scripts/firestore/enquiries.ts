@@ -1,7 +1,7 @@
 // npm run enquiries -- list | export --csv FILE | mark ID STATUS   [--emulator HOST:PORT | --project ID]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/config/read.ts';
+import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { toCsv } from './csv.ts';

@@ -1,6 +1,6 @@
 // npm run firestore:local [-- --port 8085]: an in-memory Firestore on loopback, seeded with the demo catalogue.
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/config/read.ts';
+import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
 import { LOCAL_PROJECT_ID, openAdminFirestore } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';

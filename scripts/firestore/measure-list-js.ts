@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { readCatalogue } from '../../src/config/read.ts';
+import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
 import { openAdminFirestore } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';

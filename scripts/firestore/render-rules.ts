@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/config/schema/index.ts';
+import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 
 /** Longest text the public may store per enquiry field; the form itself has no limits (spec 5). */
 export const ENQUIRY_FIELD_LIMITS = { title: 100, mobile: 20, emailaddress: 254, city: 100, enquiry: 2000 } as const;

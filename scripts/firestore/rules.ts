@@ -1,7 +1,7 @@
 // Writes firestore.rules from catalogue.config.yaml; with --check, only says whether it is current (exit 1 if not).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/config/read.ts';
+import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import { renderRules } from './render-rules.ts';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, out: { type: 'string', default: 'firestore.rules' } } });

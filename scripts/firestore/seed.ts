@@ -1,6 +1,6 @@
 // npm run seed -- [--emulator HOST:PORT | --project ID] [--file products.csv|.json|.yaml --collection NAME]
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/config/read.ts';
+import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import type { CollectionUpload } from './demo-catalogue.ts';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { readCatalogue } from '../../src/config/read.ts';
-import type { Catalogue } from '../../src/config/schema/index.ts';
+import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 
 const VIRTUAL_ID = 'virtual:catalogue';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

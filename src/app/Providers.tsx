@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { Catalogue } from '../config/schema';
+import type { Catalogue } from '../kinds/catalogue/schema';
 import type { CatalogueSource } from '../data/source';
 import { SourceProvider } from '../data/source-context';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
-import { CatalogueProvider } from './catalogue-context';
+import { CatalogueProvider } from '../kinds/shell/catalogue-context';
 
 /** Everything a page needs around it; shared by the app, tests and Storybook. */
 export function Providers({ catalogue, source, children }: { catalogue: Catalogue; source: CatalogueSource; children: ReactNode }) {

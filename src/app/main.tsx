@@ -1,17 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import catalogue from 'virtual:catalogue';
 import { createSource } from '../data/create-source';
+import { readHydrationData } from './hydration-data';
+import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';
-import { routeObjects } from './router';
+import { routeObjects } from './routes';
 
-const router = createBrowserRouter(routeObjects(catalogue));
+const source = createSource(import.meta.env);
+const routes = routeObjects(catalogue, source);
+const container = document.getElementById('root')!;
+const hydrationData = readHydrationData(document);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers catalogue={catalogue} source={createSource(import.meta.env)}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Loads the code of the routes the page was rendered with, so the first client render matches the HTML. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+if (hydrationData) {
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
+  hydrateRoot(container, <App router={router} />);
+} else {
+  // The dev server sends an empty page: render it here.
+  createRoot(container).render(<App router={createBrowserRouter(routes)} />);
+}
+
+function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <StrictMode>
+      <Providers catalogue={catalogue} source={source}>
+        <RouterProvider router={router} />
+        <HydrationMark />
+      </Providers>
+    </StrictMode>
+  );
+}
+

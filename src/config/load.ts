@@ -1,12 +1,10 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { catalogueSchema, type Catalogue } from './schema/index.ts';
-import { checkReferences } from './references.ts';
 import { closest, describeValue, type ConfigIssue, type PathSegment } from './errors.ts';
 import { locate, valueAt } from './locate.ts';
 import { knownKeys } from './known-keys.ts';
 
-export type LoadResult = { ok: true; catalogue: Catalogue } | { ok: false; issues: ConfigIssue[] };
+export type LoadResult<T> = { ok: true; value: T } | { ok: false; issues: ConfigIssue[] };
 
 const TYPE_NAMES: Partial<Record<string, string>> = {
   string: 'a text',
@@ -32,8 +30,15 @@ const expectedPhrase: z.core.$ZodErrorMap = (iss) => {
   }
 };
 
-/** Parse, validate and cross-check a catalogue YAML text; every problem at once, each located. */
-export function loadCatalogue(source: string): LoadResult {
+/**
+ * Parse a YAML text, validate it against `schema` and run `check` over the valid
+ * value; every problem at once, each located in the file.
+ */
+export function loadYamlConfig<S extends z.ZodType, T>(
+  source: string,
+  schema: S,
+  check: (value: z.output<S>) => { value: T; issues: ConfigIssue[] },
+): LoadResult<T> {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -51,14 +56,14 @@ export function loadCatalogue(source: string): LoadResult {
   }
   const at = (path: PathSegment[], key?: string) => locate(doc, lines, path, key);
 
-  const parsed = catalogueSchema.safeParse(data, { error: expectedPhrase });
+  const parsed = schema.safeParse(data, { error: expectedPhrase });
   if (!parsed.success) {
     const issues: ConfigIssue[] = [];
     for (const iss of parsed.error.issues) {
       const path = iss.path as PathSegment[];
       if (iss.code === 'unrecognized_keys') {
         for (const key of iss.keys) {
-          const hint = closest(key, knownKeys(catalogueSchema, path));
+          const hint = closest(key, knownKeys(schema, path));
           const message = `unknown key "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}`;
           issues.push({ code: 'unknown-key', path: [...path, key], message, ...at(path, key) });
         }
@@ -75,6 +80,7 @@ export function loadCatalogue(source: string): LoadResult {
     }
     return { ok: false, issues };
   }
-  const refIssues = checkReferences(parsed.data).map((i) => ({ ...i, ...at(i.path) }));
-  return refIssues.length > 0 ? { ok: false, issues: refIssues } : { ok: true, catalogue: parsed.data };
+  const checked = check(parsed.data);
+  const refIssues = checked.issues.map((i) => ({ ...i, ...at(i.path) }));
+  return refIssues.length > 0 ? { ok: false, issues: refIssues } : { ok: true, value: checked.value };
 }

@@ -1,5 +1,5 @@
 import type { CarouselProps } from '../../src/components/carousel/Carousel';
-import type { Catalogue } from '../../src/config/schema';
+import type { Catalogue } from '../../src/kinds/catalogue/schema';
 import { fillTemplate } from '../../src/domain/templates';
 import { paths, texts } from './site';
 

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { SiteLayout } from '../../src/renderers/layout/SiteLayout';
+import { SiteLayout } from '../../src/kinds/shell/SiteLayout';
 
 /** A page story inside the site's chrome (top strip, navigation, footer), as visitors see it. */
 export const inLayout: Decorator = (Story) => (

@@ -1,7 +1,7 @@
-import type { ListConfig } from '../../src/config/schema';
+import type { ListConfig } from '../../src/kinds/catalogue/schema';
 import type { ProductGridItem } from '../../src/components/product/ProductGrid';
 import type { Product } from '../../src/data/product';
-import { productCard } from '../../src/renderers/list/product-card';
+import { productCard } from '../../src/kinds/list/product-card';
 import { byId, catalogue } from './site';
 import { demoProducts } from './demo-products';
 

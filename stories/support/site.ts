@@ -1,5 +1,5 @@
 import catalogue from 'virtual:catalogue';
-import { createPaths } from '../../src/routing/paths';
+import { createPaths } from '../../src/kinds/catalogue/paths';
 
 /**
  * The real, validated catalogue.config.yaml (the same `virtual:catalogue` the

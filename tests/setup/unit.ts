@@ -9,22 +9,26 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// Script tests opt into `@vitest-environment node`, where there is no window to patch.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
-window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { loadCatalogue } from '../../src/config/load';
+import { loadCatalogue } from '../../src/kinds/catalogue/load';
 import { formatIssue } from '../../src/config/errors';
-import type { Catalogue } from '../../src/config/schema';
+import type { Catalogue } from '../../src/kinds/catalogue/schema';
 
 export const SHIPPED = readFileSync('catalogue.config.yaml', 'utf8');
 
@@ -13,7 +13,7 @@ export function shippedCatalogue(): Catalogue {
 export function catalogueFrom(source: string): Catalogue {
   const result = loadCatalogue(source);
   if (!result.ok) throw new Error(result.issues.map(formatIssue).join('\n'));
-  return result.catalogue;
+  return result.value;
 }
 
 /** The shipped YAML with one exact piece of text replaced (fails loudly if it is not there). */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/app/Providers';
-import { routeObjects } from '../../src/app/router';
-import type { Catalogue } from '../../src/config/schema';
+import { routeObjects } from '../../src/app/routes';
+import type { Catalogue } from '../../src/kinds/catalogue/schema';
 import type { CatalogueSource } from '../../src/data/source';
 import { createDemoSource } from '../../src/data/demo/demo-source';
 import { shippedCatalogue } from './catalogue';
@@ -12,7 +12,7 @@ export async function renderRoute(
   path: string,
   { catalogue = shippedCatalogue(), source = createDemoSource() }: { catalogue?: Catalogue; source?: CatalogueSource } = {},
 ) {
-  const router = createMemoryRouter(routeObjects(catalogue), { initialEntries: [path] });
+  const router = createMemoryRouter(routeObjects(catalogue, source), { initialEntries: [path] });
   const view = render(
     <Providers catalogue={catalogue} source={source}>
       <RouterProvider router={router} />

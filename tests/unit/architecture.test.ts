@@ -1,48 +1,105 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { designRules } from './architecture/design';
+import { syntaxTree, violatingTree, writeTree } from './architecture/fixtures';
+import { buildImportGraph, type ImportGraph } from './architecture/import-graph';
 
 // The one-way import rules of the design, kept by a test instead of a linter plugin.
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+const expectNone = (violations: string[], rule: string) =>
+  expect(violations, `${rule}:\n${violations.join('\n')}\n`).toEqual([]);
+
+describe('architecture of src/', () => {
+  const graph = buildImportGraph('src');
+  it.each(designRules)('$name', ({ name, check }) => expectNone(check(graph), name));
+});
+
+describe('the architecture rules can fail', () => {
+  const trees: string[] = [];
+  const graphOf = (files: Record<string, string>) => {
+    trees.push(writeTree(files));
+    return buildImportGraph(trees.at(-1)!);
+  };
+  afterAll(() => trees.forEach((tree) => rmSync(tree, { recursive: true, force: true })));
+  let violating: ImportGraph | undefined;
+
+  it('reads every runtime import form and skips type-only ones, tests and declarations', () => {
+    const graph = graphOf(syntaxTree);
+    expect(graph.files).not.toContain('all.test.ts');
+    expect(graph.files).not.toContain('types.d.ts');
+    expect(graph.edges.map((e) => `${e.kind} ${e.to}`)).toEqual([
+      'static a.ts',
+      'static side-effect.ts',
+      'static multi/index.ts',
+      'static ns.ts',
+      'static d.ts',
+      // verbatimModuleSyntax keeps `import { type A } from` as `import './x'`: the module loads.
+      'static inline-types.ts',
+      'static e.ts',
+      'static star.ts',
+      'static star-ns.ts',
+      'static data.json',
+      'static folder/index.tsx',
+      'dynamic lazy/page.tsx',
+      'dynamic later.tsx',
+      'dynamic pages/a.tsx',
+      'dynamic pages/b.tsx',
+      'static eager/sub/y.ts',
+      'static eager/x.json',
+    ]);
+    expect(graph.packages.map((p) => `${p.kind} ${p.specifier}`)).toEqual([
+      'static some-package',
+      'static @scope/pkg/sub',
+      'jsx react/jsx-runtime',
+    ]);
+    expect(graph.unresolved.map((p) => p.specifier)).toEqual(['./nothing/*.ts', './missing', '<computed specifier>']);
   });
 
-/** Runtime (non type-only) import specifiers of a file. */
-const runtimeImports = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+  const expected: Record<string, string[]> = {
+    'every relative import': ["app/router.tsx imports './gone', which names no file"],
+    'no import cycles between files': [
+      'app/context.tsx -> index.ts -> app/context.tsx',
+      'domain/self.ts -> domain/self.ts',
+      'renderers/home/route.tsx -> renderers/registry.tsx -> renderers/home/route.tsx',
+    ],
+    'no import cycles between top-level folders': [
+      '. -> app -> .\n  . -> app: index.ts -> app/context.tsx\n  app -> .: app/context.tsx -> index.ts',
+      'app -> renderers -> app\n' +
+        '  app -> renderers: app/router.tsx -> renderers/registry.tsx\n' +
+        '  renderers -> app: renderers/home/route.tsx -> app/context.tsx',
+    ],
+    'phones never download': [
+      "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> app/context.tsx imports 'yaml'",
+      "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> kinds/home/schema.ts imports 'zod'",
+    ],
+    'components are presentational': [
+      'components/card/Card.tsx -> domain/price.ts -> routing/paths.ts',
+      'components/card/Card.tsx -> kinds/home/page.tsx',
+    ],
+    'config and the React-free parts': [
+      "config/jsx-note.tsx imports 'react/jsx-runtime' (its JSX)",
+      'kinds/catalogue/paths.ts -> kinds/home/page.tsx',
+      'kinds/home/entries.ts -> data/source.ts',
+      "kinds/home/schema.ts -> theme/tokens.ts imports 'styled-components'",
+    ],
+    'only data/firestore imports firebase': ["data/source.ts imports 'firebase/firestore'"],
+    'only config imports yaml': ["app/context.tsx imports 'yaml'", "kinds/catalogue/read.ts imports 'yaml'"],
+    'no module reads window': [
+      'theme/tokens.ts:3 reads window at module scope',
+      'theme/tokens.ts:6 reads document at module scope',
+    ],
+  };
 
-const violations = (dir: string, forbidden: RegExp) =>
-  filesUnder(dir).flatMap((f) => runtimeImports(f).filter((i) => forbidden.test(i)).map((i) => `${f} imports ${i}`));
-
-describe('architecture', () => {
-  it('components are presentational: no config, data or app imports', () => {
-    expect(violations('src/components', /\/(config|data|app|renderers)\//)).toEqual([]);
+  it.each(designRules)('$name', ({ name, check }) => {
+    const prefix = Object.keys(expected).find((key) => name.startsWith(key));
+    expect(prefix, `no fixture expectation for rule "${name}"`).toBeDefined();
+    violating ??= graphOf(violatingTree);
+    expect(check(violating).sort()).toEqual(expected[prefix!]);
   });
 
-  it('config never imports React or the browser side', () => {
-    expect(violations('src/config', /^react|\/(components|renderers|app|data)\//)).toEqual([]);
-  });
-
-  it('only src/data/firestore imports firebase', () => {
-    const outside = filesUnder('src').filter((f) => !f.startsWith(join('src', 'data', 'firestore')));
-    const offenders = outside.flatMap((f) => runtimeImports(f).filter((i) => i.startsWith('firebase')).map((i) => `${f}: ${i}`));
-    expect(offenders).toEqual([]);
-  });
-
-  it('only the config loader knows YAML', () => {
-    const outside = filesUnder('src').filter((f) => !f.startsWith(join('src', 'config')));
-    expect(outside.flatMap((f) => runtimeImports(f).filter((i) => i === 'yaml').map(() => f))).toEqual([]);
-  });
-
-  it('no module touches window or document at load time (renderers must be safe to pre-render)', () => {
-    const offenders = filesUnder('src').filter((f) =>
-      readFileSync(f, 'utf8')
-        .split('\n')
-        .some((line) => /^(const|let|var|export const)\s.*\b(window|document)\./.test(line)),
-    );
-    expect(offenders).toEqual([]);
+  it('a tree without the client entry fails the schema rule instead of passing empty', () => {
+    const rule = designRules.find((r) => r.name.startsWith('phones never download'))!;
+    expect(rule.check(graphOf({ 'app/other.ts': 'export {};\n' }))).toEqual([
+      'no client entry: neither app/main.tsx nor app/boot.ts exists',
+    ]);
   });
 });

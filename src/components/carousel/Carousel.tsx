@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
 import { useReducedMotion } from '../media/use-reduced-motion';
 import type { Img } from '../types';
 import { CarouselSlideView } from './CarouselSlideView';

@@ -34,7 +34,7 @@ export type ProductGridItem = ProductCardProps & { id: string };
 export type ProductGridProps =
   | { status: 'loading'; loadingText: string }
   | { status: 'error'; message: string; retryLabel: string; onRetry: () => void }
-  | { status: 'ready'; items: ProductGridItem[]; emptyText: string; summary?: string };
+  | { status: 'ready'; items: ProductGridItem[]; emptyText: string; summary?: string; firstPaint?: number };
 
 const SKELETONS = 8;
 
@@ -68,16 +68,16 @@ export function ProductGrid(props: ProductGridProps) {
   return (
     <>
       {props.summary && <Summary role="status">{props.summary}</Summary>}
-      <Cards items={props.items} />
+      <Cards items={props.items} firstPaint={props.firstPaint ?? FIRST_PAINT} />
     </>
   );
 }
 
 /** Enough cards to fill a large screen at once; the rest follow without blocking input. */
-const FIRST_PAINT = 24;
+export const FIRST_PAINT = 24;
 
-function Cards({ items }: { items: ProductGridItem[] }) {
-  const count = useProgressiveCount(items.length, FIRST_PAINT);
+function Cards({ items, firstPaint }: { items: ProductGridItem[]; firstPaint: number }) {
+  const count = useProgressiveCount(items.length, firstPaint);
   return (
     <CardGrid>
       {items.slice(0, count).map(({ id, ...card }, i) => (

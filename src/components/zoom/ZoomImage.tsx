@@ -1,7 +1,7 @@
 import Zoom from 'react-medium-image-zoom';
-import 'react-medium-image-zoom/dist/styles.css';
 import { Image } from '../image/Image';
 import type { Img } from '../types';
+import { ZoomContent } from './zoom-content';
 
 export interface ZoomImageProps {
   image: Img;
@@ -28,6 +28,7 @@ export function ZoomImage({ image, openLabel, closeLabel, margin = 0, swipeThres
       zoomMargin={margin}
       swipeToUnzoomThreshold={swipeThreshold}
       wrapElement="span"
+      ZoomContent={ZoomContent}
     >
       <Image image={image} eager={eager} />
     </Zoom>

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { RouteEntry } from '../../../src/routing/build-routes.ts';
+import type { RouteEntry } from '../../../src/kinds/catalogue/route-table.ts';
 import { catalogue, documentTitleOf, headingOf } from './site.ts';
 
 export const UNKNOWN_PATH = '/no-such-page-here';

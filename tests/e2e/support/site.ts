@@ -1,6 +1,6 @@
-import { readCatalogue } from '../../../src/config/read.ts';
-import { buildRoutes, type RouteEntry } from '../../../src/routing/build-routes.ts';
-import { createPaths } from '../../../src/routing/paths.ts';
+import { readCatalogue } from '../../../src/kinds/catalogue/read.ts';
+import { buildRoutes, type RouteEntry } from '../../../src/kinds/catalogue/route-table.ts';
+import { createPaths } from '../../../src/kinds/catalogue/paths.ts';
 
 /**
  * The real, validated catalogue and its route table, read in Node the way the
@@ -48,6 +48,8 @@ export function headingOf(route: RouteEntry): string {
       return c.enquiry.heading;
     case 'not-found':
       return c.texts.notFound.title;
+    default:
+      throw new Error(`no heading rule for page kind "${route.kind}"`);
   }
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueJsonSchema } from '../../../src/config/json-schema';
+import { catalogueJsonSchema } from '../../../src/kinds/catalogue/json-schema';
 import { SHIPPED, mutate } from '../../support/catalogue';
 
 const run = (...args: string[]) =>

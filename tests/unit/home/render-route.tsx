@@ -1,21 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../../../src/app/Providers';
-import { routeObjects } from '../../../src/app/router';
-import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { shippedCatalogue } from '../../support/catalogue';
+import { renderRoute as renderAppRoute } from '../../support/render-route';
 
 /** Renders the real app (router, layout, lazy renderer) at `path` and waits for its h1. */
 export async function renderRoute(path: string) {
   const catalogue = shippedCatalogue();
-  const router = createMemoryRouter(routeObjects(catalogue), { initialEntries: [path] });
-  const view = render(
-    <Providers catalogue={catalogue} source={createDemoSource()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  await screen.findByRole('heading', { level: 1 }, { timeout: 20000 });
-  return { ...view, catalogue, router };
+  return { ...(await renderAppRoute(path, { catalogue })), catalogue };
 }
 
 /** The decoded preset message and the digits of the number in a wa.me link. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../src/routing/build-routes';
-import { createPaths } from '../../../src/routing/paths';
+import { buildRoutes } from '../../../src/kinds/catalogue/route-table';
+import { createPaths } from '../../../src/kinds/catalogue/paths';
 import { SHIPPED, catalogueFrom, mutate, shippedCatalogue } from '../../support/catalogue';
 
 // The registered routes table of the specification, exactly as written there.

@@ -1,0 +1,45 @@
+/**
+ * `npm run build`: the browser bundle, then every registered route pre-rendered
+ * into its own HTML file (markup, styles and loader data), plus 404.html.
+ * Hosting serves each file at exactly its route (see firebase.json).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, loadEnv } from 'vite';
+import { fillTemplate, pageFile } from './page-file.ts';
+
+const OUT = resolve('dist');
+const SERVER_OUT = resolve('node_modules/.cache/prerender');
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+await build({ logLevel: 'warn' });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/app/prerender.tsx', outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false, minify: false },
+  // Bundled rather than required at run time: its CommonJS build breaks `styled.h1` under Node's ESM loader.
+  ssr: { noExternal: ['styled-components'] },
+});
+
+type Renderer = typeof import('../../src/app/prerender.tsx');
+const { createRenderer, NOT_FOUND_PATH } = (await import(pathToFileURL(join(SERVER_OUT, 'prerender.js')).href)) as Renderer;
+const { HYDRATION_DATA_ID } = await import('../../src/app/hydration-data.ts');
+
+const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...pick(process.env, 'VITE_') };
+const renderer = createRenderer(env);
+const template = await readFile(join(OUT, 'index.html'), 'utf8');
+
+const pages = [...renderer.catalogue.pages.map((p) => ({ route: p.route, file: pageFile(p.route) })), { route: NOT_FOUND_PATH, file: '404.html' }];
+for (const { route, file } of pages) {
+  const page = await renderer.render(route);
+  const target = join(OUT, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, fillTemplate(template, page, HYDRATION_DATA_ID));
+}
+await rm(SERVER_OUT, { recursive: true, force: true });
+console.log(`build: ${pages.length} pages pre-rendered into ${OUT} in ${seconds()} s`);
+
+function pick(all: NodeJS.ProcessEnv, prefix: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[0].startsWith(prefix) && e[1] !== undefined));
+}

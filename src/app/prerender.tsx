@@ -1,0 +1,66 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import catalogue from 'virtual:catalogue';
+import { createSource } from '../data/create-source';
+import type { FirebaseEnv } from '../data/firestore/settings';
+import { documentTitle } from '../kinds/catalogue/head';
+import { NOT_FOUND } from '../kinds/catalogue/route-table';
+import { serializeHydrationData } from './hydration-data';
+import { HydrationMark } from './HydrationMark';
+import { Providers } from './Providers';
+import { routeObjects, type RouteHandle } from './routes';
+
+/** One page as the build writes it into HTML. */
+export interface RenderedPage {
+  /** The page's markup, for inside #root. */
+  html: string;
+  /** styled-components' <style> tags for exactly this markup. */
+  styles: string;
+  /** Loader data for hydration (JSON). */
+  data: string;
+  title: string;
+}
+
+/** A URL that no page can have (routes have no '~'), for the not-found page. */
+export const NOT_FOUND_PATH = '/~not-found';
+
+/**
+ * Build-time renderer: the same routes, loaders and providers as the browser,
+ * run through react-router's static handler. Used by scripts/build only.
+ */
+export function createRenderer(env: FirebaseEnv) {
+  const source = createSource(env);
+  const routes = routeObjects(catalogue, source, { prerender: true });
+  const handler = createStaticHandler(routes);
+
+  async function render(path: string): Promise<RenderedPage> {
+    const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+    if (context instanceof Response) throw new Error(`${path}: the router answered with status ${context.status}`);
+    if (context.errors) throw new Error(`${path}: ${Object.values(context.errors).map(String).join('; ')}`);
+    for (const [id, data] of Object.entries(context.loaderData)) {
+      const failed = data as { status?: string; message?: string } | undefined;
+      if (failed?.status === 'error') throw new Error(`${path}: route ${id} could not read its data: ${failed.message}`);
+    }
+    const page = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? NOT_FOUND;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      // The same tree as the browser's (main.tsx), so React's generated ids match on hydration.
+      const html = renderToString(
+        sheet.collectStyles(
+          <Providers catalogue={catalogue} source={source}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <HydrationMark />
+          </Providers>,
+        ),
+      );
+      const { loaderData, actionData, errors } = context;
+      return { html, styles: sheet.getStyleTags(), data: serializeHydrationData({ loaderData, actionData, errors }), title: documentTitle(catalogue, page) };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  return { catalogue, render };
+}

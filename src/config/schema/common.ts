@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { embedUrl, id, image, linkUrl, phone, route, text } from './primitives.ts';
+
+/** A card on a category or home page; without `to` it is shown but links nowhere. */
+export const card = z.strictObject({
+  title: text,
+  tagline: text.optional(),
+  image,
+  to: id.optional(),
+});
+
+/** A link to any page by id; without `to` it is plain text (e.g. 'Career'). */
+export const pageLink = z.union([id, z.strictObject({ to: id.optional(), label: text })], {
+  error: 'a page id, or { to: <page id>, label: <text> }',
+});
+
+/** What every routable entry has: the page kinds spread this into their own schema. */
+export const pageBase = { id, title: text, route };
+
+export const mapSchema = z.strictObject({ title: text, embed: embedUrl, poster: image });
+
+export const showroomSchema = z.strictObject({
+  id,
+  name: text,
+  short: text,
+  address: z.array(text).min(1, { error: 'at least 1 address line' }),
+  pin: z.string({ error: 'a 6-digit pin code' }).regex(/^[0-9]{6}$/, { error: 'a 6-digit pin code' }),
+  phone,
+  directions: linkUrl,
+  maps: z.array(mapSchema).min(1, { error: 'at least 1 map' }),
+  photo: image,
+});

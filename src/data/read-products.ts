@@ -1,0 +1,37 @@
+import { toProducts, type Product } from './product';
+import type { CatalogueSource } from './source';
+import { withTimeout } from './with-timeout';
+
+/** A list's products as a page receives them: read and validated, or the reason they could not be. */
+export type ProductsResult =
+  | { status: 'ready'; products: Product[]; complete: boolean }
+  | { status: 'error'; message: string };
+
+// Per source, the last good read of each collection: going Back to a list shows its cards at once.
+const lastRead = new WeakMap<CatalogueSource, Map<string, Product[]>>();
+
+/**
+ * Reads a collection through the data seam with a timeout, validating every
+ * document. A failure is a result, not a throw, so the page can offer Retry;
+ * failures are not cached, so Retry and the first read after hydration always
+ * ask the backend, and only a good read is reused within the visit.
+ */
+export async function readProducts(
+  source: CatalogueSource,
+  collection: string,
+  timeoutMs: number,
+): Promise<ProductsResult> {
+  const cache = lastRead.get(source) ?? new Map<string, Product[]>();
+  lastRead.set(source, cache);
+  const cached = cache.get(collection);
+  if (cached) return { status: 'ready', products: cached, complete: true };
+  try {
+    const products = toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs));
+    cache.set(collection, products);
+    return { status: 'ready', products, complete: true };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[catalogue] could not read collection "${collection}": ${message}`);
+    return { status: 'error', message };
+  }
+}

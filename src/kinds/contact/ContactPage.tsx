@@ -1,0 +1,30 @@
+import { useCatalogue } from '../shell/catalogue-context';
+import { Container } from '../../components/page/Container';
+import { PageHeading } from '../../components/page/PageHeading';
+import { Tabs, type TabItem } from '../../components/tabs/Tabs';
+import { byId } from '../../domain/by-id';
+import { EnquirySection } from '../enquiry/EnquirySection';
+import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+import { ShowroomTab } from './ShowroomTab';
+
+/** /contact-us: breadcrumb, the help-centre heading and one tab per config entry. */
+export function ContactPage() {
+  const { catalogue } = useCatalogue();
+  const { contact } = catalogue;
+  const items: TabItem[] = contact.tabs.map((tab) => ({
+    label: tab.label,
+    content:
+      tab.kind === 'showroom' ? (
+        <ShowroomTab tab={tab} showroom={byId(catalogue.showrooms, tab.showroom)} />
+      ) : (
+        <EnquirySection />
+      ),
+  }));
+  return (
+    <Container>
+      <PageBreadcrumb id={contact.id} />
+      <PageHeading>{contact.heading}</PageHeading>
+      <Tabs label={contact.heading} items={items} />
+    </Container>
+  );
+}

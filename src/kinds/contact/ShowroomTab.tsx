@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { useCatalogue } from '../shell/catalogue-context';
+import { EmbedFacade } from '../../components/embed/EmbedFacade';
+import { ChatLink } from '../../components/showroom/ChatLink';
+import { LabelledLink } from '../../components/showroom/LabelledLink';
+import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
+import type { ContactConfig, ShowroomConfig } from '../catalogue/schema';
+import { chatHref, fillTemplate, mailHref, telHref } from '../../domain/templates';
+
+type ShowroomTabConfig = Extract<ContactConfig['tabs'][number], { kind: 'showroom' }>;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    grid-template-columns: minmax(260px, 2fr) 3fr;
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+  p { margin: 0; }
+`;
+
+/** A contact tab for one showroom: address, phone, chat link and the extras the config asks for. */
+export function ShowroomTab({ tab, showroom }: { tab: ShowroomTabConfig; showroom: ShowroomConfig }) {
+  const { catalogue } = useCatalogue();
+  const { texts, shop, messages, contact } = catalogue;
+  const extras = new Set(tab.extras);
+  const [map] = showroom.maps;
+  return (
+    <Layout>
+      <Details>
+        <ShowroomAddress
+          name={showroom.name}
+          lines={showroom.address}
+          pin={{ label: texts.showroom.pin, value: showroom.pin }}
+          phone={{ label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }}
+        />
+        <ChatLink label={contact.chatLabel} href={chatHref(shop.phones.chat, fillTemplate(messages.shop, { shop: shop.name }))} />
+        {extras.has('business-phone') && (
+          <LabelledLink label={contact.businessPhone} text={shop.phones.business} href={telHref(shop.phones.business)} />
+        )}
+        {extras.has('email') && <LabelledLink label={contact.emailLabel} text={shop.email} href={mailHref(shop.email)} />}
+      </Details>
+      {extras.has('map') && map && (
+        <EmbedFacade title={map.title} src={map.embed} poster={map.poster} playLabel={fillTemplate(texts.embed.play, { title: map.title })} />
+      )}
+    </Layout>
+  );
+}

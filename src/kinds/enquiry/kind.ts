@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { text } from '../../config/schema/primitives.ts';
+import { pageBase } from '../../config/schema/common.ts';
+import { defineKind, pageEntry } from '../kind.ts';
+
+export const enquiryPageSchema = z.strictObject({ ...pageBase, heading: text, intro: text });
+
+export type EnquiryPageConfig = z.output<typeof enquiryPageSchema>;
+
+/** The enquiry page: the form on its own. */
+export const enquiryKind = defineKind({
+  name: 'enquiry',
+  shape: { enquiry: enquiryPageSchema },
+  entries: ({ enquiry }) => [pageEntry('enquiry', enquiry, ['enquiry'])],
+});

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { PathSegment } from '../config/errors.ts';
+
+/** One routable page of the catalogue, wherever in the YAML it is declared. */
+export interface PageEntry {
+  kind: string;
+  id: string;
+  route: string;
+  title: string;
+  /** Where the entry sits in the YAML: error messages point there, and the route reads its entry from there. */
+  source: PathSegment[];
+  /** Breadcrumb parent (a category id), when the page has one. */
+  parent?: string;
+}
+
+/** The cross-reference checks a kind may run over its own entries. */
+export interface ReferenceChecks {
+  /** Reports `value` at `path` unless it is the id of a page, a showroom, or an entry of the named kind. */
+  refer(path: PathSegment[], value: string | undefined, known: 'page' | 'showroom' | (string & {})): void;
+  /** Reports unknown {placeholders} in a message template. */
+  template(path: PathSegment[], template: string | undefined): void;
+}
+
+export type Slice<Shape extends z.core.$ZodShape> = z.output<z.ZodObject<Shape>>;
+
+/**
+ * Everything the config side knows about one page kind: its slice of the
+ * catalogue schema, how its entries become routes, and its cross-references.
+ * React-free and build-time only: phones get the resulting page index as data.
+ */
+export interface KindDefinition<Name extends string, Shape extends z.core.$ZodShape> {
+  name: Name;
+  shape: Shape;
+  entries(slice: Slice<Shape>): PageEntry[];
+  references?(slice: Slice<Shape>, checks: ReferenceChecks): void;
+}
+
+export const defineKind = <Name extends string, Shape extends z.core.$ZodShape>(kind: KindDefinition<Name, Shape>) => kind;
+
+/** The page entry of a plain `{ id, route, title }` config item. */
+export function pageEntry(kind: string, item: { id: string; route: string; title: string; parent?: string }, source: PathSegment[]): PageEntry {
+  return { kind, id: item.id, route: item.route, title: item.title, source, ...(item.parent ? { parent: item.parent } : {}) };
+}

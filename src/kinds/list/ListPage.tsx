@@ -1,0 +1,68 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useCatalogue } from '../shell/catalogue-context';
+import type { ListConfig } from '../catalogue/schema';
+import { Container } from '../../components/page/Container';
+import { PageHeading } from '../../components/page/PageHeading';
+import { SearchBox } from '../../components/product/SearchBox';
+import { ProductGrid, type ProductGridProps } from '../../components/product/ProductGrid';
+import type { ProductsResult } from '../../data/read-products';
+import { filterProducts } from '../../domain/search';
+import { fillTemplate } from '../../domain/templates';
+import { productCard } from './product-card';
+import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+
+export interface ListPageProps {
+  list: ListConfig;
+  /** The list's products as its loader read them, or why it could not. */
+  data: ProductsResult;
+  /** True while Retry reads the collection again. */
+  retrying?: boolean;
+  onRetry: () => void;
+  /** Render every card at once (going Back, so the scroll position lands on them); otherwise the first screen first. */
+  allAtOnce?: boolean;
+}
+
+/** Every product list page: breadcrumb, search box and the collection's cards, within the list's limit. */
+export function ListPage({ list, data: collection, retrying = false, onRetry, allAtOnce = false }: ListPageProps) {
+  const { catalogue } = useCatalogue();
+  const { texts } = catalogue;
+  const [query, setQuery] = useState('');
+  // Typing stays responsive on slow phones while a 431-card grid re-filters.
+  const deferredQuery = useDeferredValue(query);
+
+  const products = collection.status === 'ready' ? collection.products : undefined;
+  // Card props are built once per load, so memoised cards skip re-rendering while the visitor types.
+  const cards = useMemo(
+    () => new Map((products ?? []).map((p) => [p.id, productCard(catalogue, list, p)])),
+    [products, catalogue, list],
+  );
+
+  let grid: ProductGridProps;
+  if (retrying) grid = { status: 'loading', loadingText: texts.list.loading };
+  else if (collection.status === 'error')
+    grid = {
+      status: 'error',
+      message: fillTemplate(texts.list.loadFailed, { message: collection.message }),
+      retryLabel: texts.list.retry,
+      onRetry,
+    };
+  else {
+    const { shown, matched } = filterProducts(collection.products, deferredQuery, list.search, list.limit);
+    grid = {
+      status: 'ready',
+      emptyText: collection.products.length === 0 ? texts.list.empty : texts.list.noMatch,
+      summary: matched > shown.length ? fillTemplate(texts.list.showing, { shown: shown.length, total: matched }) : undefined,
+      items: shown.map((p) => cards.get(p.id)!),
+      firstPaint: allAtOnce ? shown.length : undefined,
+    };
+  }
+
+  return (
+    <Container>
+      <PageBreadcrumb id={list.id} />
+      <PageHeading>{list.title}</PageHeading>
+      <SearchBox label={texts.list.search} placeholder={texts.list.searchPlaceholder} value={query} onChange={setQuery} />
+      <ProductGrid {...grid} />
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import styled from 'styled-components';
+import { useCatalogue } from './catalogue-context';
+import { TopStrip } from '../../components/chrome/TopStrip';
+import { NavBar } from '../../components/chrome/NavBar';
+import { Footer } from '../../components/chrome/Footer';
+import { ScrollToTop } from '../../components/chrome/ScrollToTop';
+import { chromeProps } from './chrome-props';
+import { useDocumentTitle } from './use-document-title';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 8px; top: 8px; z-index: 100; background: #fff; padding: 8px 12px; }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  /* Dims the previous page while the next one's data arrives (after a short delay, so fast loads do not flicker). */
+  transition: opacity 0.2s;
+  &[aria-busy='true'] { opacity: 0.6; transition-delay: 0.3s; }
+`;
+
+/** The shared chrome around every page, all of it from config. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { catalogue, paths } = useCatalogue();
+  const chrome = useMemo(() => chromeProps(catalogue, paths), [catalogue, paths]);
+  useDocumentTitle(catalogue);
+  // A page whose data is on its way keeps showing the previous one; say so to assistive technology.
+  const busy = useNavigation().state === 'loading';
+  return (
+    <>
+      <SkipLink href="#main">{catalogue.texts.skipToContent}</SkipLink>
+      <TopStrip {...chrome.topStrip} />
+      <NavBar {...chrome.navBar} />
+      <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+        {children ?? <Outlet />}
+      </Main>
+      <Footer {...chrome.footer} />
+      <ScrollToTop label={catalogue.texts.scrollTop} showAfter={catalogue.settings.scrollTopAfterPx} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first page's code arrives: the chrome appears at once, the page fills in. */
+export function LayoutFallback() {
+  return <SiteLayout>{false}</SiteLayout>;
+}

@@ -1,0 +1,39 @@
+import { useCatalogue } from '../shell/catalogue-context';
+import { CardGrid } from '../../components/card/CardGrid';
+import { ShowcaseCard } from '../../components/showcase/ShowcaseCard';
+import type { Catalogue } from '../catalogue/schema';
+import { chatHref, fillTemplate } from '../../domain/templates';
+
+export type ShowcaseConfig = Catalogue['showcases'][number];
+
+/** The cards of one showcase, each with its own chat link carrying the showcase's message. */
+export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseConfig; headingLevel?: 2 | 3 }) {
+  const { catalogue } = useCatalogue();
+  const { texts, shop, messages, settings } = catalogue;
+  const zoom = {
+    openLabel: texts.zoom.open,
+    closeLabel: texts.zoom.close,
+    margin: settings.zoomMargin,
+    swipeThreshold: settings.swipeThresholdPx,
+  };
+  const message = showcase.message ?? messages.interested;
+  return (
+    <CardGrid>
+      {showcase.cards.map((card) => (
+        <li key={card.title}>
+          <ShowcaseCard
+            title={card.title}
+            note={card.note}
+            image={card.image}
+            zoom={zoom}
+            headingLevel={headingLevel}
+            chat={{
+              label: texts.list.chat,
+              href: chatHref(shop.phones.chat, fillTemplate(message, { title: card.title, shop: shop.name })),
+            }}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

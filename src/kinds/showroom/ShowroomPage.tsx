@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useCatalogue } from '../shell/catalogue-context';
+import { Accordion } from '../../components/accordion/Accordion';
+import { EmbedFacade } from '../../components/embed/EmbedFacade';
+import { Container } from '../../components/page/Container';
+import { PageHeading, SectionHeading } from '../../components/page/PageHeading';
+import { PhotoGallery } from '../../components/showroom/PhotoGallery';
+import { ShowroomPhoto } from '../../components/showroom/ShowroomPhoto';
+import type { ShowroomConfig, ShowroomPageConfig } from '../catalogue/schema';
+import { fillTemplate } from '../../domain/templates';
+import { usePanelItems } from './use-panel-items';
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const MapBox = styled.div`
+  max-width: 960px;
+`;
+
+export interface ShowroomPageProps {
+  page: ShowroomPageConfig;
+  showroom: ShowroomConfig;
+}
+
+/** Any showroom page: photo, accordion of details, zoomable photos and a map. */
+export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
+  const { catalogue } = useCatalogue();
+  const { texts, settings } = catalogue;
+  const panels = usePanelItems(page, showroom);
+  const photosId = useId();
+  const mapId = useId();
+  const [map] = showroom.maps;
+
+  return (
+    <Container>
+      <PageHeading>{page.heading}</PageHeading>
+      <Top>
+        <ShowroomPhoto image={page.photo ?? showroom.photo} />
+        <Accordion items={panels} />
+      </Top>
+      {page.photos.length > 0 && (
+        <section aria-labelledby={photosId}>
+          <SectionHeading id={photosId}>{page.photosHeading}</SectionHeading>
+          <PhotoGallery
+            images={page.photos}
+            openLabel={texts.zoom.open}
+            closeLabel={texts.zoom.close}
+            margin={settings.zoomMargin}
+            swipeThreshold={settings.swipeThresholdPx}
+          />
+        </section>
+      )}
+      {map && (
+        <section aria-labelledby={mapId}>
+          <SectionHeading id={mapId}>{page.mapHeading}</SectionHeading>
+          <MapBox>
+            <EmbedFacade title={map.title} src={map.embed} poster={map.poster} playLabel={fillTemplate(texts.embed.play, { title: map.title })} />
+          </MapBox>
+        </section>
+      )}
+    </Container>
+  );
+}

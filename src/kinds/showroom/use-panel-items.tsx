@@ -1,0 +1,43 @@
+import { useCatalogue } from '../shell/catalogue-context';
+import type { AccordionItem } from '../../components/accordion/Accordion';
+import { AppLink } from '../../components/link/AppLink';
+import { MapList } from '../../components/showroom/MapList';
+import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
+import type { ShowroomConfig, ShowroomPageConfig } from '../catalogue/schema';
+import { fillTemplate, telHref } from '../../domain/templates';
+
+/** Accordion panels of a showroom page, each showing the pieces its `show` list names. */
+export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig): AccordionItem[] {
+  const { catalogue, paths } = useCatalogue();
+  const { texts } = catalogue;
+  const contact = paths.link(catalogue.contact.id);
+  const maps = showroom.maps.map((m) => ({
+    title: m.title,
+    src: m.embed,
+    poster: m.poster,
+    playLabel: fillTemplate(texts.embed.play, { title: m.title }),
+  }));
+
+  return page.panels.map(({ heading, show }) => {
+    const has = (kind: (typeof show)[number]) => show.includes(kind);
+    return {
+      heading,
+      content: (
+        <>
+          {has('contact') && contact.href && (
+            <p>
+              <AppLink href={contact.href}>{contact.label}</AppLink>
+            </p>
+          )}
+          <ShowroomAddress
+            lines={has('address') ? showroom.address : undefined}
+            pin={has('address') ? { label: texts.showroom.pin, value: showroom.pin } : undefined}
+            phone={has('phone') || has('contact') ? { label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) } : undefined}
+            directions={has('directions') ? { label: texts.showroom.directions, href: showroom.directions } : undefined}
+          />
+          {has('maps') && <MapList maps={maps} />}
+        </>
+      ),
+    };
+  });
+}

@@ -1,4 +1,0 @@
-import type { PageFactory } from '../registry';
-import { ContactPage } from './ContactPage';
-
-export const createPage: PageFactory = () => ContactPage;

@@ -1,4 +1,0 @@
-import type { PageFactory } from '../registry';
-import { EnquiryPage } from './EnquiryPage';
-
-export const createPage: PageFactory = () => EnquiryPage;

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
+import { fillTemplate } from '../../../src/domain/templates';
+import { EnquiryPage } from '../../../src/kinds/enquiry/EnquiryPage';
+import { fillEnquiry, VISITOR } from '../../support/fill-enquiry';
+import { inLayout } from '../../support/in-layout';
+import { catalogue, routeOf, texts } from '../../support/site';
+import { PERMISSION_DENIED, refusingWrites } from '../../support/sources';
+import { withSource } from '../../support/with-source';
+
+const t = texts.enquiry;
+
+const meta = {
+  title: 'Pages/Enquiry',
+  component: EnquiryPage,
+  decorators: [inLayout],
+  parameters: { path: routeOf('enquiry') },
+} satisfies Meta<typeof EnquiryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => canvasElement.querySelector('main')!;
+const stored = (): unknown[] => JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]');
+
+/** /Enqueries: breadcrumb, heading, intro and the form. */
+export const Default: Story = {};
+
+/** Through the demo source: the shop's document (its field names, status 'Available') is stored. */
+export const StoredInDemoData: Story = {
+  play: async ({ canvasElement }) => {
+    localStorage.removeItem(ENQUIRIES_KEY);
+    await fillEnquiry(main(canvasElement));
+    await userEvent.click(within(main(canvasElement)).getByRole('button', { name: t.submit }));
+    await expect(await within(main(canvasElement)).findByRole('status')).toHaveTextContent(t.success);
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    await expect(stored()[0]).toMatchObject({
+      title: VISITOR.name,
+      mobile: VISITOR.mobile,
+      emailaddress: VISITOR.email,
+      city: VISITOR.city,
+      enquiry: VISITOR.comment,
+      status: catalogue.enquiries.status,
+    });
+  },
+};
+
+/** The data source refuses the write: the page shows the source's own message. */
+export const WriteRefused: Story = {
+  decorators: [withSource(() => refusingWrites(createDemoSource(), new Error(PERMISSION_DENIED)))],
+  play: async ({ canvasElement }) => {
+    await fillEnquiry(main(canvasElement));
+    await userEvent.click(within(main(canvasElement)).getByRole('button', { name: t.submit }));
+    await expect(await within(main(canvasElement)).findByRole('alert')).toHaveTextContent(fillTemplate(t.failure, { message: PERMISSION_DENIED }));
+  },
+};

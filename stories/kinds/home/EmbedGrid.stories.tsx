@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EmbedGrid } from '../../../src/kinds/home/EmbedGrid';
+import { catalogue } from '../../support/site';
+
+const meta = {
+  title: 'Pages/Parts/Home/EmbedGrid',
+  component: EmbedGrid,
+  args: { embeds: catalogue.home.videos.embeds },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof EmbedGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 6 video-platform videos, as posters until played. */
+export const Videos: Story = {};
+
+/** The social page and video frames. */
+export const Social: Story = { args: { embeds: catalogue.home.social.embeds } };

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ImageGrid } from '../../../src/components/media/ImageGrid';
+import { HomeSection } from '../../../src/kinds/home/HomeSection';
+import { catalogue } from '../../support/site';
+
+const meta = {
+  title: 'Pages/Parts/Home/HomeSection',
+  component: HomeSection,
+  args: { heading: catalogue.home.gallery.heading, children: <ImageGrid images={catalogue.home.gallery.images} /> },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof HomeSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A titled band, named by its heading. */
+export const Gallery: Story = {};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RouteError } from '../../../src/kinds/shell/RouteError';
+import { routeOf, texts } from '../../support/site';
+
+function FailingPage(): never {
+  throw new Error('a renderer failed while drawing the page');
+}
+
+const meta = {
+  title: 'Pages/RouteError',
+  component: RouteError,
+  // The route's error boundary is RouteError, as in the app; the page inside it throws.
+  render: () => <FailingPage />,
+  parameters: { path: routeOf('saree'), errorBoundary: RouteError },
+} satisfies Meta<typeof RouteError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page that fails keeps the chrome and offers a reload, instead of a blank screen. */
+export const PageFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.pageError.title })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(texts.pageError.body);
+    await expect(canvas.getByRole('button', { name: texts.pageError.reload })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: texts.nav.label })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,71 @@
+import { fileCycles, folderCycles } from './cycles';
+import type { ImportGraph } from './import-graph';
+import { browserGlobalsAtLoad, forbiddenReach, isPackage, isUnder, packageOutside } from './rules';
+
+/** The design's import rules, each a list of violations for a graph rooted at `src/` (or a fixture). */
+export interface DesignRule {
+  name: string;
+  check: (graph: ImportGraph) => string[];
+}
+
+// main.tsx is the client entry; boot.ts, where present, is the script tag that loads it.
+const clientEntries = (graph: ImportGraph) => ['app/main.tsx', 'app/boot.ts'].filter((f) => graph.files.includes(f));
+
+// zod/mini is the small build product validation uses; its core is shared, not the schema.
+const isFullZod = (specifier: string) => isPackage(specifier, 'zod') && !/^zod\/(v4\/)?(mini|core)$/.test(specifier);
+
+// The React family by name too, so react-medium-image-zoom and friends count.
+const isReactSide = (specifier: string) =>
+  isPackage(specifier, 'react', 'react-dom', 'react-router', 'styled-components') || specifier.startsWith('react-');
+
+/** Parts that the config checker and the build run in Node, where React must not load. */
+const isReactFree = (file: string) =>
+  isUnder(file, 'config', 'kinds/catalogue') ||
+  (isUnder(file, 'kinds') && /\/(kind|index|schema|entries|references)\.ts$/.test(file));
+
+export const designRules: DesignRule[] = [
+  {
+    name: 'every relative import and glob names a file in the tree (else the rules below miss edges)',
+    check: (graph) => graph.unresolved.map((ref) => `${ref.from} imports '${ref.specifier}', which names no file`),
+  },
+  { name: 'no import cycles between files', check: fileCycles },
+  { name: 'no import cycles between top-level folders', check: folderCycles },
+  {
+    name: 'phones never download the config schema: the client entry reaches neither zod nor yaml',
+    check: (graph) => {
+      const entries = clientEntries(graph);
+      if (entries.length === 0) return ['no client entry: neither app/main.tsx nor app/boot.ts exists'];
+      return forbiddenReach(graph, entries, { specifier: (s) => isFullZod(s) || isPackage(s, 'yaml') });
+    },
+  },
+  {
+    name: 'components are presentational: they reach no config, data, app, renderers, kinds or routing',
+    check: (graph) =>
+      forbiddenReach(
+        graph,
+        graph.files.filter((f) => isUnder(f, 'components')),
+        { file: (f) => isUnder(f, 'config', 'data', 'app', 'renderers', 'kinds', 'routing') },
+      ),
+  },
+  {
+    name: 'config and the React-free parts of kinds reach no React, browser side or page files',
+    check: (graph) =>
+      forbiddenReach(graph, graph.files.filter(isReactFree), {
+        file: (f) => isUnder(f, 'components', 'app', 'data', 'renderers') || (isUnder(f, 'kinds') && f.endsWith('.tsx')),
+        specifier: isReactSide,
+      }),
+  },
+  {
+    name: 'only data/firestore imports firebase',
+    check: (graph) => packageOutside(graph, 'firebase', (f) => isUnder(f, 'data/firestore')),
+  },
+  {
+    name: 'only config imports yaml',
+    check: (graph) => packageOutside(graph, 'yaml', (f) => isUnder(f, 'config')),
+  },
+  {
+    name: 'no module reads window or document at load time (pages must be safe to pre-render)',
+    // The client entry only ever runs in the browser: it is the one place that mounts on the document.
+    check: (graph) => browserGlobalsAtLoad(graph, (f) => clientEntries(graph).includes(f)),
+  },
+];
