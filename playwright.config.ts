@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    // The pre-rendered build, served the way hosting will serve it (each route's file, 404.html, firebase.json headers, gzip).
+    command: `npx tsx scripts/build/build.ts && npx tsx scripts/hosting/serve.ts --port ${PORT}`,
     // The suite checks the demo build: a developer's .env.local pointing at Firestore must not leak in.
     env: { VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
     url: BASE_URL,

@@ -2,19 +2,23 @@
  * `npm run build`: the browser bundle, then every registered route pre-rendered
  * into its own HTML file (markup, styles and loader data), plus 404.html.
  * Hosting serves each file at exactly its route (see firebase.json).
+ *
+ * Options: --outDir DIR (default dist).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { fillTemplate, pageFile } from './page-file.ts';
 
-const OUT = resolve('dist');
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const OUT = resolve(values.outDir);
 const SERVER_OUT = resolve('node_modules/.cache/prerender');
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
-await build({ logLevel: 'warn' });
+await build({ logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/app/prerender.tsx', outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false, minify: false },

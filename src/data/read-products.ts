@@ -4,7 +4,14 @@ import { withTimeout } from './with-timeout';
 
 /** A list's products as a page receives them: read and validated, or the reason they could not be. */
 export type ProductsResult =
-  | { status: 'ready'; products: Product[]; complete: boolean }
+  | {
+      status: 'ready';
+      products: Product[];
+      /** False when the build kept only the first screen of the list. */
+      complete: boolean;
+      /** Read earlier in this visit (going Back): nothing was asked of the backend. */
+      cached?: boolean;
+    }
   | { status: 'error'; message: string };
 
 // Per source, the last good read of each collection: going Back to a list shows its cards at once.
@@ -24,7 +31,7 @@ export async function readProducts(
   const cache = lastRead.get(source) ?? new Map<string, Product[]>();
   lastRead.set(source, cache);
   const cached = cache.get(collection);
-  if (cached) return { status: 'ready', products: cached, complete: true };
+  if (cached) return { status: 'ready', products: cached, complete: true, cached: true };
   try {
     const products = toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs));
     cache.set(collection, products);

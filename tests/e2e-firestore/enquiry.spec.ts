@@ -6,6 +6,7 @@ test('the enquiry form stores exactly the enquiry in Online-Enqueries with a ser
   const name = `E2E Visitor ${Date.now()}`;
   const before = Date.now();
   await page.goto('/Enqueries');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Mobile', { exact: true }).fill('9800000000');
   await page.getByLabel('Email', { exact: true }).fill('visitor@example.com');

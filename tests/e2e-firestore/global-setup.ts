@@ -1,16 +1,45 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { serveHosting } from '../../scripts/hosting/server';
 import { startFirestoreServer } from '../support/firestore/server';
-import { FIRESTORE, FIRESTORE_GRPC } from './settings';
+import { FIRESTORE, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
 
-/** The local Firestore the build points at, seeded by the owner's own seed script; stopped after the run. */
+const run = promisify(execFile);
+const OUT_DIR = 'dist-firestore';
+
+/**
+ * The local Firestore, seeded by the owner's own seed script; then a build with
+ * Firebase settings pointed at it (so pre-rendering reads the seeded products),
+ * served as hosting would. Here rather than in `webServer`, which Playwright
+ * starts before the global setup, when there would be no database to read.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startFirestoreServer(FIRESTORE);
+  const stops: (() => Promise<void>)[] = [() => server.stop()];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s();
+  };
   try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC]);
+    await step('seeding the local Firestore', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC]);
+    await step('building against the local Firestore', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_FIREBASE_API_KEY: 'demo',
+      VITE_FIREBASE_APP_ID: '',
+      VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE_REST,
+    });
+    const site = await serveHosting({ dir: OUT_DIR, port: PREVIEW_PORT });
+    stops.push(() => site.close());
   } catch (e) {
-    await server.stop();
-    throw new Error(`seeding the local Firestore failed: ${(e as { stderr?: string }).stderr ?? String(e)}`);
+    await stop();
+    throw e;
   }
-  return () => server.stop();
+  return stop;
+}
+
+async function step(what: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    await run(process.execPath, args, { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
+  } catch (e) {
+    throw new Error(`${what} failed: ${(e as { stderr?: string }).stderr ?? String(e)}`);
+  }
 }

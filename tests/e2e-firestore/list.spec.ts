@@ -14,6 +14,7 @@ test('/LadiesBag lists the seeded products with rupee prices, read from Firestor
 
   const query = page.waitForRequest((r) => new URL(r.url()).host === FIRESTORE_REST && new URL(r.url()).pathname.endsWith(':runQuery'));
   await page.goto('/LadiesBag');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(JSON.stringify((await query).postDataJSON())).toContain('"collectionId":"Ladies Bag"');
 
   const cards = page.getByRole('article');

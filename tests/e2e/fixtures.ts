@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
+import { UNKNOWN_PATH } from './support/screen.ts';
 
 export { expect };
 
@@ -43,6 +44,11 @@ async function imagesSettled(page: Page): Promise<void> {
   });
 }
 
+/** Resolves once React has hydrated the current document (main.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
   outbound: async ({ context }, use) => {
     const hosts = new Set<string>();
@@ -58,12 +64,28 @@ export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
     expect(unexpected, 'requests to hosts other than loopback').toEqual([]);
   },
 
-  page: async ({ page, outbound }, use) => {
+  page: async ({ page, outbound, javaScriptEnabled }, use) => {
     const problems: string[] = [];
+    // Pages arrive pre-rendered and React takes over after the load event: a test acts once it has.
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await original(...args);
+            await waitForHydration(page);
+            return response;
+          },
+        });
+      }
+    }
     const isAllowedAbort = (url: string | undefined) => outbound.allowed.some((a) => url && (url === a || url.startsWith(a)));
+    // The unknown path is meant to answer 404 (hosting serves 404.html with that status).
+    const expected404 = (url: string | undefined) => Boolean(url) && new URL(url!).pathname === UNKNOWN_PATH;
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       const where = msg.location().url;
+      if (expected404(where) && msg.text().includes('404')) return;
       // An allowed off-site request is still aborted; Chromium logs that, and it is not the site's fault.
       if (isAllowedAbort(where)) return;
       problems.push(`console error: ${msg.text()}${where ? ` (${where})` : ''}`);
@@ -71,6 +93,7 @@ export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
     page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
     page.on('response', (response) => {
       const url = new URL(response.url());
+      if (response.status() === 404 && expected404(response.url())) return;
       if (!isOutbound(url) && response.status() >= 400) problems.push(`HTTP ${response.status()} for ${url.pathname}`);
     });
     await use(page);

@@ -4,6 +4,7 @@ import { Alert } from '../alert/Alert';
 import type { EnquiryValues } from './enquiry-values';
 import { TextField } from './TextField';
 import { useEnquiryForm, type EnquiryOutcomeTexts } from './use-enquiry-form';
+import { useHydrated } from './use-hydrated';
 
 const Form = styled.form`
   display: grid;
@@ -53,6 +54,7 @@ export interface EnquiryFormProps {
  */
 export function EnquiryForm({ texts, onSubmit }: EnquiryFormProps) {
   const form = useEnquiryForm(onSubmit, texts);
+  const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -79,7 +81,8 @@ export function EnquiryForm({ texts, onSubmit }: EnquiryFormProps) {
   });
 
   return (
-    <Form noValidate onSubmit={onFormSubmit} aria-busy={form.pending}>
+    // Before hydration the button is disabled (so Enter submits nothing either), and POST keeps what was typed out of the URL.
+    <Form noValidate method="post" onSubmit={onFormSubmit} aria-busy={form.pending}>
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('mobile')} type="tel" inputMode="tel" autoComplete="tel" />
       <TextField {...field('email')} inputMode="email" autoComplete="email" />
@@ -88,7 +91,7 @@ export function EnquiryForm({ texts, onSubmit }: EnquiryFormProps) {
       {form.alert && (
         <Alert ref={alertRef} tone={form.alert.tone} message={form.alert.message} dismissLabel={texts.dismiss} onDismiss={dismiss} />
       )}
-      <Submit ref={submitRef} type="submit" disabled={form.pending}>
+      <Submit ref={submitRef} type="submit" disabled={form.pending || !hydrated}>
         {form.pending ? texts.sending : texts.submit}
       </Submit>
     </Form>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../card/CardGrid';
 import { StatusMessage } from '../feedback/StatusMessage';
 import { ProductCard, type ProductCardProps } from './ProductCard';
+import { FIRST_PAINT } from './first-paint';
 import { useProgressiveCount } from './use-progressive-count';
 
 const Skeleton = styled.li`
@@ -73,8 +74,6 @@ export function ProductGrid(props: ProductGridProps) {
   );
 }
 
-/** Enough cards to fill a large screen at once; the rest follow without blocking input. */
-export const FIRST_PAINT = 24;
 
 function Cards({ items, firstPaint }: { items: ProductGridItem[]; firstPaint: number }) {
   const count = useProgressiveCount(items.length, firstPaint);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData, useLocation, useNavigationType, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigationType, useRevalidator } from 'react-router';
 import type { ProductsResult } from '../../data/read-products';
 import type { PageModule } from '../page-module';
 import type { ListConfig } from './kind';
@@ -9,16 +9,14 @@ import { loadList } from './loader';
 function Page({ entry }: { entry: ListConfig }) {
   const data = useLoaderData() as ProductsResult;
   const { revalidate, state } = useRevalidator();
-  const navigation = useNavigationType();
-  const { key } = useLocation();
-  // 'default' is the page the visitor landed on; any other POP is Back or Forward.
-  const back = navigation === 'POP' && key !== 'default';
+  // Back or Forward to a list read earlier in this visit: all its cards at once, so the restored scroll position lands on them.
+  const back = useNavigationType() === 'POP' && data.status === 'ready' && data.cached === true;
   const partial = data.status === 'ready' && !data.complete;
   // Pre-rendered cards are the build's; after hydration the list is read again, so an owner's change shows without a rebuild.
   useEffect(() => {
     if (partial) void revalidate();
   }, [partial, revalidate]);
-  return <ListPage list={entry} data={data} retrying={state === 'loading'} onRetry={() => void revalidate()} allAtOnce={back} />;
+  return <ListPage list={entry} data={data} retrying={state === 'loading' && data.status === 'error'} onRetry={() => void revalidate()} allAtOnce={back} />;
 }
 
 export default { Page, loader: loadList } satisfies PageModule<ListConfig>;

@@ -136,3 +136,21 @@ describe('adding a list in YAML only (the README example)', () => {
     expect(await screen.findByText('No products here yet. Please call us or check back soon.')).toBeInTheDocument();
   });
 });
+
+describe('product list data through the router', () => {
+  it('going Back to a list shows its cards at once, without reading the collection again', async () => {
+    const docs = Array.from({ length: 60 }, (_, i) => ({ title: `Saree ${i}`, des: '', img: '/a.svg' }));
+    const read = vi.fn(async () => docs.map((data, i) => ({ id: `s${i}`, data })));
+    const source: CatalogueSource = { name: 'counting', readCollection: read, addEnquiry: async () => {} };
+    const { router } = await renderRoute('/saree', { source });
+    await waitFor(() => expect(cards()).toHaveLength(60), settle);
+
+    await router.navigate('/womens-wear');
+    await waitFor(() => expect(screen.queryAllByRole('searchbox')).toHaveLength(0));
+    await router.navigate(-1);
+    // Every card, in the first render after Back: the scroll position can land on any of them.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Saree'));
+    expect(cards()).toHaveLength(60);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures.ts';
+import { demoProducts } from './support/demo-data.ts';
+import { urlOf } from './support/screen.ts';
+import { catalogue, headingOf, paths, routes } from './support/site.ts';
+import { FIRST_PAINT } from '../../src/components/product/first-paint.ts';
+import { chatHref, fillTemplate, telHref } from '../../src/domain/templates.ts';
+
+const { shop, texts, messages } = catalogue;
+
+// What search engines and link previews get: the HTML as served, with no JavaScript run.
+test.describe('pre-rendered HTML, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${urlOf(route)} holds its ${route.kind} page`, async ({ page }) => {
+      const response = await page.goto(urlOf(route));
+      expect(response?.status()).toBe(route.path === '*' ? 404 : 200);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
+      await expect(page.getByRole('navigation', { name: texts.nav.label })).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+
+      if (route.path !== '*' && paths.breadcrumbs(route.id).crumbs.length > 1 && route.kind !== 'home') {
+        const crumbs = page.getByRole('navigation', { name: texts.breadcrumb.label });
+        for (const crumb of paths.breadcrumbs(route.id).crumbs) await expect(crumbs).toContainText(crumb.label);
+      }
+      if (route.kind === 'home') {
+        const [first] = catalogue.home.hero.slides;
+        await expect(main.locator(`img[src="${first!.image.src}"]`).first()).toBeAttached();
+      }
+      if (route.kind === 'list') {
+        const list = catalogue.lists.find((l) => l.id === route.id)!;
+        const expected = demoProducts(list.collection).slice(0, Math.min(FIRST_PAINT, list.limit));
+        const cards = main.getByRole('article');
+        await expect(cards).toHaveCount(expected.length);
+        const message = list.chat?.message ?? messages.product;
+        for (const [i, product] of expected.slice(0, 3).entries()) {
+          const card = cards.nth(i);
+          await expect(card.getByRole('heading')).toHaveText(product.title);
+          await expect(card.getByRole('link', { name: texts.list.callBook })).toHaveAttribute('href', telHref(shop.phones.callBook));
+          await expect(card.getByRole('link', { name: list.chat?.label ?? texts.list.chat })).toHaveAttribute(
+            'href',
+            chatHref(shop.phones.chat, fillTemplate(message, { title: product.title, shop: shop.name })),
+          );
+        }
+      }
+    });
+  }
+
+  test('a missing asset is a 404 too, never the home page', async ({ page }) => {
+    const response = await page.request.get('/assets/no-such-file.js');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain(catalogue.home.heading);
+  });
+});
