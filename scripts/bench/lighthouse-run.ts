@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageUrl, type BenchPage } from './bench-page.ts';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
 import { diagnostics, type Diagnostics, type Lhr } from './lighthouse-diagnostics.ts';
 import { staysLocal } from './loopback.ts';
@@ -16,7 +17,8 @@ export interface LighthouseMetrics {
 }
 
 export interface LighthouseResult {
-  route: string;
+  page: string;
+  url: string;
   runs: LighthouseMetrics[];
   /** Per-metric median over the runs (a single run when runs is 1). */
   median: LighthouseMetrics;
@@ -39,32 +41,33 @@ const AUDITS = {
  * Lighthouse's default mobile run (simulated slow 4G, 4x CPU), performance only:
  * the other categories would fetch robots.txt and the like for nothing.
  */
-export async function runLighthouse(origin: string, routes: string[], runs: number): Promise<LighthouseResult[]> {
+export async function runLighthouse(pages: BenchPage[], runs: number): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const results: LighthouseResult[] = [];
-    for (const route of routes) {
+    for (const page of pages) {
+      const url = pageUrl(page);
       const measured: LighthouseMetrics[] = [];
       const details: Diagnostics[] = [];
       const warnings: string[] = [];
       const leaks: string[] = [];
       for (let i = 0; i < runs; i++) {
-        const outcome = await lighthouse(origin + route, {
+        const outcome = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableFullPageScreenshot: true,
         });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = outcome;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         measured.push(metrics(lhr));
-        details.push(diagnostics(lhr, origin));
+        details.push(diagnostics(lhr, page.origin));
         warnings.push(...lhr.runWarnings);
         leaks.push(...requestedUrls(lhr).filter((url) => !staysLocal(url)));
       }
-      results.push({ route, runs: measured, median: medianMetrics(measured), diagnostics: details, warnings, leaks });
+      results.push({ page: page.name, url, runs: measured, median: medianMetrics(measured), diagnostics: details, warnings, leaks });
     }
     return results;
   } finally {

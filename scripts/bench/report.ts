@@ -1,21 +1,16 @@
 import { KINDS } from './classify.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
 import type { ListInteraction } from './list-interaction.ts';
+import { table } from './text-table.ts';
 import type { TransferResult } from './transfer.ts';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (n: number) => `${Math.round(n)}`;
 
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(head), ...rows.map(line)].join('\n');
-}
-
 export function transferTable(results: TransferResult[]): string {
   return table(
     ['first load, KB gzip', ...KINDS, 'total', 'requests', 'failed'],
-    results.map((r) => [r.route, ...KINDS.map((k) => kb(r.bytes[k])), kb(r.bytes.total), String(r.requests), String(r.failed)]),
+    results.map((r) => [r.page, ...KINDS.map((k) => kb(r.bytes[k])), kb(r.bytes.total), String(r.requests), String(r.failed)]),
   );
 }
 
@@ -23,8 +18,8 @@ export function lighthouseTable(results: LighthouseResult[]): string {
   const runs = results[0]?.runs.length ?? 0;
   return table(
     [`Lighthouse mobile${runs > 1 ? ` (median of ${runs})` : ''}`, 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'KB'],
-    results.map(({ route, median: m }) => [
-      route,
+    results.map(({ page, median: m }) => [
+      page,
       String(m.score),
       ms(m.fcpMs),
       ms(m.lcpMs),
@@ -48,8 +43,8 @@ export function listSummary(list: ListInteraction): string {
 
 /** Per route, the longest tasks and Lighthouse's biggest estimated savings (first run). */
 export function lighthouseNotes(results: LighthouseResult[]): string {
-  const lines = results.map(({ route, diagnostics: [first] }) => {
-    if (!first) return `${route}: no diagnostics`;
+  const lines = results.map(({ page, diagnostics: [first] }) => {
+    if (!first) return `  ${page}: no diagnostics`;
     const tasks = first.longTasks.slice(0, 3).map((t) => `${t.durationMs}`).join(', ');
     const savings = first.savings
       .map((s) => ({ id: s.id, best: Object.entries(s.metricSavings).sort((a, b) => b[1] - a[1])[0]! }))
@@ -57,7 +52,7 @@ export function lighthouseNotes(results: LighthouseResult[]): string {
       .slice(0, 3)
       .map((s) => `${s.id} (${s.best[0]} -${Math.round(s.best[1])} ms)`)
       .join(', ');
-    return `  ${route}: longest tasks ${tasks || 'none'} ms; savings: ${savings || 'none'}`;
+    return `  ${page}: longest tasks ${tasks || 'none'} ms; savings: ${savings || 'none'}`;
   });
   const errors = [...new Set(results.flatMap((r) => r.diagnostics.flatMap((d) => d.errors.map((e) => `${e.id}: ${e.message}`))))];
   return [

@@ -1,4 +1,5 @@
 import type { Browser, Request } from 'playwright-core';
+import { pageUrl, type BenchPage } from './bench-page.ts';
 import { classify, KINDS, type ResourceKind } from './classify.ts';
 import { PHONE } from './chromium.ts';
 import { staysLocal } from './loopback.ts';
@@ -13,7 +14,8 @@ export interface RequestRecord {
 }
 
 export interface TransferResult {
-  route: string;
+  page: string;
+  url: string;
   requests: number;
   failed: number;
   bytes: Record<ResourceKind | 'total', number>;
@@ -23,7 +25,9 @@ export interface TransferResult {
 }
 
 /** Every request of a cold first load of one route, in a fresh context (empty cache). */
-export async function measureTransfer(browser: Browser, origin: string, route: string, dataChunks: Set<string>): Promise<TransferResult> {
+export async function measureTransfer(browser: Browser, target: BenchPage): Promise<TransferResult> {
+  const { dataChunks } = target;
+  const url = pageUrl(target);
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   const pending: Promise<RequestRecord>[] = [];
@@ -39,11 +43,11 @@ export async function measureTransfer(browser: Browser, origin: string, route: s
   });
   try {
     const quiet = networkQuiet(page);
-    await page.goto(origin + route, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await quiet;
     const log = await Promise.all(pending);
     failed += log.filter((r) => r.status !== null && r.status >= 400).length;
-    return { route, requests: log.length, failed, bytes: totals(log), leaks, log };
+    return { page: target.name, url, requests: log.length, failed, bytes: totals(log), leaks, log };
   } finally {
     await context.close();
   }

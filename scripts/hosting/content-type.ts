@@ -18,6 +18,8 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -25,4 +27,4 @@ export const contentType = (file: string): string => TYPES[extname(file).toLower
 
 /** Text formats gain from gzip; images, video and fonts are already compressed. */
 export const compressible = (type: string): boolean =>
-  /^text\/|javascript|json|svg\+xml|manifest/.test(type);
+  /^text\/|javascript|json|xml|manifest/.test(type);

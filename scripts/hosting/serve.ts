@@ -1,0 +1,28 @@
+/**
+ * `npm run serve [-- --dir dist] [--port 4173] [--host 127.0.0.1] [--config firebase.json]`:
+ * serves a build as Firebase Hosting would (see server.ts), prints its origin and
+ * runs until killed. A taken port is an error, not a silent switch to another.
+ */
+import { parseArgs } from 'node:util';
+import { serveHosting } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    config: { type: 'string', default: 'firebase.json' },
+  },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
+
+const server = await serveHosting({ dir: values.dir, port, host: values.host, firebaseJson: values.config }).catch((error: unknown) => {
+  console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+console.log(server.origin);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.close().finally(() => process.exit(0)));
+}
