@@ -41,6 +41,8 @@ export async function loadAndTimeCards(page: Page, url: string): Promise<CardsRe
   const quiet = networkQuiet(page);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await quiet;
+  // The HTML holds the first screen; the rest arrives after hydration, when the list is read again.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
   // A throttled render of hundreds of cards can outlast the network's quiet spell.
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, CARD_SELECTOR, { timeout: 30_000 });
   await page.waitForFunction(

@@ -7,6 +7,7 @@ import { readHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';
 import { routeObjects } from './routes';
+import { keepTypedInput } from './typed-input';
 
 const source = createSource(import.meta.env);
 const routes = routeObjects(catalogue, source);
@@ -27,18 +28,18 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 if (hydrationData) {
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { hydrationData });
-  hydrateRoot(container, <App router={router} />);
+  hydrateRoot(container, <App router={router} onHydrated={keepTypedInput(container)} />);
 } else {
   // The dev server sends an empty page: render it here.
   createRoot(container).render(<App router={createBrowserRouter(routes)} />);
 }
 
-function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+function App({ router, onHydrated }: { router: ReturnType<typeof createBrowserRouter>; onHydrated?: () => void }) {
   return (
     <StrictMode>
       <Providers catalogue={catalogue} source={source}>
         <RouterProvider router={router} />
-        <HydrationMark />
+        <HydrationMark onHydrated={onHydrated} />
       </Providers>
     </StrictMode>
   );

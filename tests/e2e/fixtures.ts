@@ -73,7 +73,9 @@ export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
         Object.assign(page, {
           [method]: async (...args: unknown[]) => {
             const response = await original(...args);
-            await waitForHydration(page);
+            // `waitUntil: 'commit'` opts out, for tests of the page as it is before hydration.
+            const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+            if (options?.waitUntil !== 'commit') await waitForHydration(page);
             return response;
           },
         });
