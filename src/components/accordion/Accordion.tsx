@@ -6,7 +6,12 @@ const Item = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
   & + & { margin-top: ${({ theme }) => theme.space(2)}; }
-  h3 { margin: 0; font-size: 1rem; }
+`;
+
+// The same look at either level: the level follows the page outline, not the design.
+const Heading = styled.h3`
+  margin: 0;
+  font-size: 1rem;
 `;
 
 const Header = styled.button`
@@ -40,10 +45,12 @@ export interface AccordionProps {
   items: AccordionItem[];
   /** Index open at first; null for all closed. */
   initiallyOpen?: number | null;
+  /** Heading level of the headers: 3 under a section heading, 2 directly under the page heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** One panel open at a time; headers are buttons with aria-expanded (WAI-ARIA accordion). */
-export function Accordion({ items, initiallyOpen = 0 }: AccordionProps) {
+export function Accordion({ items, initiallyOpen = 0, headingLevel = 3 }: AccordionProps) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
   const base = useId();
   return (
@@ -52,7 +59,7 @@ export function Accordion({ items, initiallyOpen = 0 }: AccordionProps) {
         const expanded = open === i;
         return (
           <Item key={item.heading}>
-            <h3>
+            <Heading as={headingLevel === 2 ? 'h2' : 'h3'}>
               <Header
                 type="button"
                 id={`${base}-h${i}`}
@@ -62,7 +69,7 @@ export function Accordion({ items, initiallyOpen = 0 }: AccordionProps) {
               >
                 {item.heading}
               </Header>
-            </h3>
+            </Heading>
             <Panel id={`${base}-p${i}`} role="region" aria-labelledby={`${base}-h${i}`} hidden={!expanded}>
               {item.content}
             </Panel>

@@ -43,7 +43,7 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
       <PageHeading>{page.heading}</PageHeading>
       <Top>
         <ShowroomPhoto image={page.photo ?? showroom.photo} />
-        <Accordion items={panels} />
+        <Accordion items={panels} headingLevel={2} />
       </Top>
       {page.photos.length > 0 && (
         <section aria-labelledby={photosId}>

@@ -1,0 +1,19 @@
+import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { buildRoutes } from '../../src/kinds/catalogue/route-table.ts';
+
+/** A path no config can register: the catch-all must answer it with the 404 page. */
+export const UNKNOWN_PATH = '/no-such-page';
+
+/** Every registered route plus one unknown path; the catch-all itself is not a URL. */
+export function routePaths(configFile = 'catalogue.config.yaml'): string[] {
+  const registered = buildRoutes(readCatalogue(configFile))
+    .map((route) => route.path)
+    .filter((path) => path !== '*');
+  return [...registered, UNKNOWN_PATH];
+}
+
+/** The snapshot's file name, laid out like the pre-rendered dist: / -> index.html, /a/b -> a/b.html. */
+export function snapshotName(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return `${trimmed || 'index'}.html`;
+}

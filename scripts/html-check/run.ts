@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serveHosting } from '../hosting/server.ts';
+import { allowed } from './allow-list.ts';
+import { formatErrors, relativePath } from './report.ts';
+import { routePaths } from './routes.ts';
+import { snapshotRoutes } from './snapshot.ts';
+import { validate } from './vnu.ts';
+
+/**
+ * Validates the built HTML files and, per route, the DOM after hydration: React
+ * and third-party components add markup that no file on disk shows.
+ * Usage: npm run check-html [-- <built site dir>]   (after a build; default dist/)
+ */
+async function main(dist = resolve(process.argv[2] ?? 'dist')): Promise<number> {
+  const started = performance.now();
+  const built = htmlFiles(dist);
+  if (built.length === 0) throw new Error(`${dist} has no HTML: build first (npm run build)`);
+
+  const snapshots = await mkdtemp(join(tmpdir(), 'html-check-'));
+  const rendered = await snapshotSite(dist, snapshots).catch(async (error: unknown) => {
+    await rm(snapshots, { recursive: true, force: true });
+    throw error;
+  });
+  const snapshotted = performance.now();
+
+  const errors = (await validate([...built, ...rendered])).filter((e) => !allowed(e));
+  if (errors.length) console.log(formatErrors(errors, relativePath));
+  const files = built.length + rendered.length;
+  const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1);
+  console.log(`${files} files (${built.length} built, ${rendered.length} hydrated), ${errors.length} errors`);
+  console.log(`${seconds(started)} s: browser ${seconds(started, snapshotted)} s, vnu ${seconds(snapshotted)} s`);
+  // Kept on failure: the line:col above point into these files.
+  if (errors.length) console.log(`hydrated snapshots kept in ${snapshots}`);
+  else await rm(snapshots, { recursive: true, force: true });
+  return errors.length ? 1 : 0;
+}
+
+/** Served as the host serves it (firebase.json): /saree -> saree.html, unknown paths -> 404.html. */
+async function snapshotSite(dist: string, outDir: string): Promise<string[]> {
+  const server = await serveHosting({ dir: dist });
+  try {
+    return await snapshotRoutes(server.origin, routePaths(), outDir);
+  } finally {
+    await server.close();
+  }
+}
+
+function htmlFiles(dir: string): string[] {
+  const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  return found.map((f) => join(dir, f)).sort();
+}
+
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
