@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { findDataChunks } from '../bench/data-chunks.ts';
+import { serveHosting } from '../hosting/server.ts';
 import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
 import { openAdminFirestore } from './admin-connection.ts';
@@ -32,16 +33,15 @@ interface Loaded {
   data: boolean;
 }
 
-async function build(outDir: string, env: Record<string, string>): Promise<Map<string, string>> {
+/** The real build (pre-rendered), and which of its chunks are bundled demo data. */
+async function build(outDir: string, env: Record<string, string>): Promise<Set<string>> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')));
-  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { env: { ...clean, ...env } });
-  // Chunk file -> its source, to tell bundled demo data (a JSON module) from code.
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
-  return new Map(Object.values(manifest).map((c) => [c.file, c.src ?? '']));
+  await run(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', outDir], { env: { ...clean, ...env } });
+  return findDataChunks(outDir);
 }
 
-async function scriptsLoaded(outDir: string, sources: Map<string, string>): Promise<Loaded[]> {
-  const server = await preview({ logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+async function scriptsLoaded(outDir: string, dataChunks: Set<string>): Promise<Loaded[]> {
+  const server = await serveHosting({ dir: outDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const page = await browser.newPage();
@@ -50,13 +50,14 @@ async function scriptsLoaded(outDir: string, sources: Map<string, string>): Prom
       const path = new URL(r.url()).pathname;
       if (path.endsWith('.js')) files.add(path.slice(1));
     });
-    await page.goto(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}${route}`);
+    await page.goto(`${server.origin}${route}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByRole('article').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     return [...files].sort().map((file) => ({
       file,
       gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
-      data: /\/demo\/collections\/.+\.json$/.test(sources.get(file) ?? ''),
+      data: dataChunks.has(`/${file}`),
     }));
   } finally {
     await browser.close();
