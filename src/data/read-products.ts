@@ -9,6 +9,8 @@ export type ProductsResult =
       products: Product[];
       /** False when the build kept only the first screen of the list. */
       complete: boolean;
+      /** With `complete: false`, how many products the whole list has. */
+      total?: number;
       /** Read earlier in this visit (going Back): nothing was asked of the backend. */
       cached?: boolean;
     }

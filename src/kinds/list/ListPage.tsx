@@ -47,11 +47,14 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
       onRetry,
     };
   else {
-    const { shown, matched } = filterProducts(collection.products, deferredQuery, list.search, list.limit);
+    const { shown, matched: matchedHere } = filterProducts(collection.products, deferredQuery, list.search, list.limit);
+    // Pre-rendered pages hold the first screen only: the summary already counts the whole list, so nothing moves when it arrives.
+    const matched = collection.complete || deferredQuery.trim() ? matchedHere : (collection.total ?? matchedHere);
+    const windowSize = Math.min(list.limit, matched);
     grid = {
       status: 'ready',
       emptyText: collection.products.length === 0 ? texts.list.empty : texts.list.noMatch,
-      summary: matched > shown.length ? fillTemplate(texts.list.showing, { shown: shown.length, total: matched }) : undefined,
+      summary: matched > windowSize ? fillTemplate(texts.list.showing, { shown: windowSize, total: matched }) : undefined,
       items: shown.map((p) => cards.get(p.id)!),
       firstPaint: allAtOnce ? shown.length : undefined,
     };

@@ -10,5 +10,5 @@ import type { ListConfig } from './kind';
 export async function loadList({ entry, catalogue, source, prerender }: PageContext<ListConfig>): Promise<ProductsResult> {
   const result = await readProducts(source, entry.collection, catalogue.settings.readTimeoutMs);
   if (!prerender || result.status !== 'ready') return result;
-  return { status: 'ready', products: result.products.slice(0, FIRST_PAINT), complete: false };
+  return { status: 'ready', products: result.products.slice(0, FIRST_PAINT), complete: false, total: result.products.length };
 }
