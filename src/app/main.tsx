@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import catalogue from 'virtual:catalogue';
@@ -28,7 +28,12 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 if (hydrationData) {
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { hydrationData });
-  hydrateRoot(container, <App router={router} onHydrated={keepTypedInput(container)} />);
+  // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page in one long task.
+  const onHydrated = keepTypedInput(container);
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} onHydrated={onHydrated} />);
+  });
 } else {
   // The dev server sends an empty page: render it here.
   createRoot(container).render(<App router={createBrowserRouter(routes)} />);
