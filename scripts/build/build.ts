@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { fillTemplate, pageFile } from './page-file.ts';
+import { pageFile, pageHtml } from './page-file.ts';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 const OUT = resolve(values.outDir);
@@ -39,7 +39,7 @@ for (const { route, file } of pages) {
   const page = await renderer.render(route);
   const target = join(OUT, file);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, fillTemplate(template, page, HYDRATION_DATA_ID));
+  await writeFile(target, pageHtml(template, page, HYDRATION_DATA_ID));
 }
 await rm(SERVER_OUT, { recursive: true, force: true });
 console.log(`build: ${pages.length} pages pre-rendered into ${OUT} in ${seconds()} s`);

@@ -17,7 +17,7 @@ function replaceOnce(html: string, marker: string | RegExp, value: string): stri
 }
 
 /** A page's HTML: the built template with the page's title, styles, markup and loader data. */
-export function fillTemplate(template: string, page: { title: string; styles: string; html: string; data: string }, dataId: string): string {
+export function pageHtml(template: string, page: { title: string; styles: string; html: string; data: string }, dataId: string): string {
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   html = replaceOnce(html, '</head>', `${page.styles}</head>`);
   return replaceOnce(
