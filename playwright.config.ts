@@ -40,7 +40,8 @@ export default defineConfig({
     // The pre-rendered build, served the way hosting will serve it (each route's file, 404.html, firebase.json headers, gzip).
     command: `npx tsx scripts/build/build.ts && npx tsx scripts/hosting/serve.ts --port ${PORT}`,
     // The suite checks the demo build: a developer's .env.local pointing at Firestore must not leak in.
-    env: { VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
+    // It also checks the shipped shop, whatever CATALOGUE_CONFIG says (other shops have the smoke run).
+    env: { CATALOGUE_CONFIG: '', VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -3,6 +3,11 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { CHROME_ARGS, findChromePath } from './scripts/chromium.ts';
+import { SHIPPED_CONFIG } from './scripts/catalogue/catalogue-file.ts';
+
+// The unit, Firestore and Storybook suites test the shipped shop whatever CATALOGUE_CONFIG says
+// (the example shops have their own smoke test); the plugin reads the variable lazily, after this.
+process.env.CATALOGUE_CONFIG = SHIPPED_CONFIG;
 
 // Test settings live here, not in vite.config.ts: each project is one way of running tests.
 export default mergeConfig(

@@ -11,8 +11,9 @@ import { StoryRouter } from './StoryRouter';
 const demoSource = createDemoSource();
 
 /**
- * The site's providers (real catalogue, demo data, theme) and a router at
- * `parameters.path`, with `parameters.errorBoundary` as the route's boundary.
+ * The site's providers (real catalogue, its `theme:` block as the styled-components
+ * theme, demo data) and a router at `parameters.path`, with
+ * `parameters.errorBoundary` as the route's boundary.
  */
 const withSite: Decorator = (Story, { parameters }) => (
   <Providers catalogue={catalogue} source={demoSource}>

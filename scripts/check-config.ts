@@ -1,13 +1,12 @@
-// Validates catalogue.config.yaml (or the file given): one line per problem, exit 1; a summary, exit 0.
-import { relative, resolve } from 'node:path';
+// Validates the catalogue (the file given, else CATALOGUE_CONFIG, else catalogue.config.yaml):
+// one line per problem, exit 1; a summary, exit 0.
 import { ConfigError } from '../src/config/errors';
-import { readCatalogue } from '../src/kinds/catalogue/read';
 import { pageIndex } from '../src/kinds/catalogue/page-index';
+import { openCatalogue } from './catalogue/open-catalogue';
 
-const file = resolve(process.argv[2] ?? 'catalogue.config.yaml');
-const label = relative(process.cwd(), file) || file;
 try {
-  const catalogue = readCatalogue(file, label);
+  const { catalogue, file } = openCatalogue(process.argv[2]);
+  const label = file.label;
   const pages = pageIndex(catalogue);
   console.log(
     `${label}: OK (${pages.length} routes: ${catalogue.categories.length} categories, ${catalogue.lists.length} product lists, ${catalogue.showroomPages.length} showroom pages)`,

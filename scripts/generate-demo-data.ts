@@ -1,8 +1,10 @@
-// Writes the offline demo catalogue: product documents (src/data/demo/collections) and every demo
-// picture (public/demo/img, public/favicon.svg). Seeded, so two runs give byte-identical files.
+// Writes the offline demo catalogue. For the shipped shop: product documents (demo-data/) and every
+// demo picture (public/demo/img, public/favicon.svg). For another shop (CATALOGUE_CONFIG): starter
+// products and pictures for each list that has no demo file yet, beside its config; nothing it
+// already has is touched. Seeded, so two runs give byte-identical files.
 // Videos come from scripts/generate-demo-videos.sh, which needs ffmpeg and is run by hand.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addBrandImages } from './demo/brand-images.ts';
 import { addCategoryImages, addProductImages, addShowcaseImages, type Files } from './demo/catalogue-images.ts';
@@ -11,25 +13,31 @@ import { buildDocuments } from './demo/documents.ts';
 import { addEmbedImages } from './demo/embed-images.ts';
 import { addHomeImages } from './demo/home-images.ts';
 import { addShowroomImages } from './demo/showroom-images.ts';
-import { readCatalogue } from '../src/kinds/catalogue/read.ts';
+import { configRelative } from './catalogue/catalogue-file.ts';
+import { openCatalogueOrExit } from './catalogue/open-catalogue.ts';
+import { starterFiles } from './demo/starter.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-// Wiped first so a renamed collection or image never leaves a stale file behind.
-const OWNED_DIRS = ['src/data/demo/collections', 'public/demo/img'];
 const MAX_SVG_BYTES = 2048;
+// The demo folder may not exist yet: this command creates it.
+const SHOP = openCatalogueOrExit(undefined, { checkFolders: false });
+const rel = (path: string) => relative(ROOT, path);
+const DEMO_DIR = rel(SHOP.demoDir ?? configRelative(SHOP.file, 'demo-data'));
+const PUBLIC_DIR = rel(configRelative(SHOP.file, SHOP.catalogue.files.public));
 
 function main(): void {
+  if (!SHOP.file.shipped) return starter();
   const files: Files = new Map();
   const counts: string[] = [];
   for (const spec of COLLECTIONS) {
     const docs = buildDocuments(spec);
     // Compact JSON: these files ship to phones.
-    files.set(`src/data/demo/collections/${collectionSlug(spec.name)}.json`, `${JSON.stringify(docs)}\n`);
+    files.set(`${DEMO_DIR}/${collectionSlug(spec.name)}.json`, `${JSON.stringify(docs)}\n`);
     addProductImages(files, spec);
     counts.push(`${spec.name}: ${docs.length}`);
   }
   addCategoryImages(files);
-  addShowcaseImages(files, readCatalogue(join(ROOT, 'catalogue.config.yaml')));
+  addShowcaseImages(files, SHOP.catalogue);
   addHomeImages(files);
   addShowroomImages(files);
   addEmbedImages(files);
@@ -38,14 +46,29 @@ function main(): void {
   const oversized = [...files].filter(([p, s]) => p.includes('/products/') && Buffer.byteLength(s) > MAX_SVG_BYTES);
   if (oversized.length) throw new Error(`Product SVGs over ${MAX_SVG_BYTES} bytes: ${oversized.map(([p]) => p).join(', ')}`);
 
-  for (const dir of OWNED_DIRS) rmSync(join(ROOT, dir), { recursive: true, force: true });
-  for (const [rel, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    const abs = join(ROOT, rel);
+  // Wiped first so a renamed collection or image never leaves a stale file behind.
+  for (const dir of [DEMO_DIR, `${PUBLIC_DIR}/demo/img`]) rmSync(join(ROOT, dir), { recursive: true, force: true });
+  write(files);
+  console.log(counts.join('\n'));
+  console.log(`Wrote ${files.size} files.`);
+}
+
+/** Another shop: fills in only what is missing, so its own products and pictures are never overwritten. */
+function starter(): void {
+  const has = (slug: string) => existsSync(join(ROOT, DEMO_DIR, `${slug}.json`));
+  const files = starterFiles(SHOP.catalogue, { demo: DEMO_DIR, public: PUBLIC_DIR }, has);
+  write(files);
+  const lists = [...files.keys()].filter((f) => f.endsWith('.json'));
+  console.log(lists.length ? `Starter data for ${lists.length} collection(s): ${lists.join(', ')}` : 'Every list already has a demo file; nothing written.');
+  if (SHOP.catalogue.files.demoData === undefined && lists.length) console.log(`Add to ${SHOP.file.label}:\nfiles:\n  demoData: ${relative(SHOP.file.dir, join(ROOT, DEMO_DIR))}`);
+}
+
+function write(files: Files): void {
+  for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const abs = join(ROOT, path);
     mkdirSync(dirname(abs), { recursive: true });
     writeFileSync(abs, content);
   }
-  console.log(counts.join('\n'));
-  console.log(`Wrote ${files.size} files.`);
 }
 
 main();

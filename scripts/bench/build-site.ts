@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { findDataChunks } from './data-chunks.ts';
+import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 
 export interface BuiltSite {
   dir: string;
@@ -13,7 +14,6 @@ export interface BuiltSite {
 }
 
 const run = promisify(execFile);
-const DIST = 'dist';
 
 /** The demo build, whatever a developer's .env.local points at. */
 const BUILD_ENV = {
@@ -37,6 +37,6 @@ export async function buildSite(): Promise<BuiltSite> {
     throw new Error(`npm run build failed:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n')}`);
   }
   const dir = await mkdtemp(join(tmpdir(), 'catalogue-bench-'));
-  await cp(DIST, dir, { recursive: true });
+  await cp(generatedPath(catalogueFile(), 'dist'), dir, { recursive: true });
   return { dir, dataChunks: await findDataChunks(dir), seconds: (performance.now() - started) / 1000 };
 }

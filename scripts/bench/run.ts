@@ -12,6 +12,8 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildBareReference } from './build-reference.ts';
+import { benchRoutes } from './bench-routes.ts';
+import { openCatalogueOrExit } from '../catalogue/open-catalogue.ts';
 import { buildSite } from './build-site.ts';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
 import { compare, figures } from './comparison.ts';
@@ -23,9 +25,11 @@ import { lighthouseNotes, lighthouseTable, listSummary, transferTable } from './
 import { servePages } from './serve-pages.ts';
 import { measureTransfer, type TransferResult } from './transfer.ts';
 
-const TRANSFER_ROUTES = ['/', '/saree', '/Churidar', '/LadiesBag', '/contact-us'];
-const LIGHTHOUSE_ROUTES = ['/', '/saree', '/Churidar', '/contact-us'];
-const LIST_ROUTE = '/Churidar';
+// The shop CATALOGUE_CONFIG names (else the shipped one); its pages decide what is measured.
+const ROUTES = benchRoutes(openCatalogueOrExit().catalogue);
+const TRANSFER_ROUTES = ROUTES.transfer;
+const LIGHTHOUSE_ROUTES = ROUTES.lighthouse;
+const LIST_ROUTE = ROUTES.list;
 const OUT_DIR = '.bench';
 const DEADLINE_MS = 20 * 60_000;
 

@@ -3,7 +3,7 @@
  * into its own HTML file (markup, styles and loader data), plus 404.html.
  * Hosting serves each file at exactly its route (see firebase.json).
  *
- * Options: --outDir DIR (default dist).
+ * Options: --outDir DIR (default dist/, or dist/ beside the config CATALOGUE_CONFIG names).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -11,9 +11,10 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { pageFile, pageHtml } from './page-file.ts';
+import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 
-const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
-const OUT = resolve(values.outDir);
+const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
+const OUT = values.outDir ? resolve(values.outDir) : generatedPath(catalogueFile(), 'dist');
 const SERVER_OUT = resolve('node_modules/.cache/prerender');
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);

@@ -2,6 +2,7 @@
 import type { Palette } from './colour.ts';
 import * as g from './garments.ts';
 import * as a from './goods.ts';
+import * as f from './footwear.ts';
 import type { Rng } from './prng.ts';
 import { place, softBackdrop, svgDoc } from './svg.ts';
 
@@ -29,6 +30,9 @@ const DRAW = {
   cosmetics: a.cosmetics,
   herbal: a.herbal,
   spray: a.spray,
+  shoe: f.shoe,
+  sneaker: f.sneaker,
+  sandal: f.sandal,
 } as const;
 
 export type Kind = keyof typeof DRAW;

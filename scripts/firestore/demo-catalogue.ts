@@ -10,19 +10,17 @@ export interface CollectionUpload {
   docs: ProductDocument[];
 }
 
-export const DEMO_DIR = 'src/data/demo/collections';
-
 /**
  * The built-in demo data under the config's collection names ('Ladies Bag' <- ladies-bag.json),
  * checked like any other file. A collection without a demo file is reported, not invented.
  */
-export function demoCatalogue(catalogue: Catalogue, dir = DEMO_DIR): { uploads: CollectionUpload[]; problems: string[]; missing: string[] } {
+export function demoCatalogue(catalogue: Catalogue, dir: string | undefined): { uploads: CollectionUpload[]; problems: string[]; missing: string[] } {
   const uploads: CollectionUpload[] = [];
   const problems: string[] = [];
   const missing: string[] = [];
   for (const collection of new Set(catalogue.lists.map((l) => l.collection))) {
-    const file = join(dir, `${collectionSlug(collection)}.json`);
-    if (!existsSync(file)) {
+    const file = dir === undefined ? undefined : join(dir, `${collectionSlug(collection)}.json`);
+    if (file === undefined || !existsSync(file)) {
       missing.push(collection);
       continue;
     }

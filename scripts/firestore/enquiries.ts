@@ -1,11 +1,11 @@
 // npm run enquiries -- list | export --csv FILE | mark ID STATUS   [--emulator HOST:PORT | --project ID]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { toCsv } from './csv.ts';
-import { EXPORT_HEADER, exportRow, listing } from './enquiry-table.ts';
+import { exportHeader, exportRow, listing } from './enquiry-table.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
@@ -20,7 +20,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === undefined || shapes[command] !== rest.length) throw new UsageError(USAGE);
   if ((command === 'export') !== (values.csv !== undefined)) throw new UsageError(`--csv FILE goes with export, and only with it.\n${USAGE}`);
 
-  const { collection } = readCatalogue('catalogue.config.yaml').enquiries;
+  const { catalogue, file } = openCatalogue();
+  if (!catalogue.enquiries) throw new UsageError(`${file.label} has no enquiries block: this shop takes no enquiries.`);
+  const { collection, fields } = catalogue.enquiries;
   const { db, label } = await openAdminFirestore(values);
   const helpers = createAdminHelpers(db, collection);
   try {
@@ -35,9 +37,9 @@ async function main(argv: string[]): Promise<number> {
     }
     const enquiries = await helpers.readEnquiries();
     if (command === 'list') {
-      process.stdout.write(listing(enquiries));
+      process.stdout.write(listing(fields, enquiries));
     } else {
-      writeFileSync(values.csv!, toCsv([EXPORT_HEADER, ...enquiries.map(exportRow)]));
+      writeFileSync(values.csv!, toCsv([exportHeader(fields), ...enquiries.map((e) => exportRow(fields, e))]));
       console.log(`Wrote ${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} to ${values.csv}.`);
     }
     return 0;

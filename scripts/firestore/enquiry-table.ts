@@ -1,10 +1,16 @@
 import type { StoredEnquiry } from '../../src/data/source.ts';
 
-export const EXPORT_HEADER = ['id', 'createdAt', 'status', 'name', 'mobile', 'email', 'city', 'enquiry'];
+/** The configured fields the table shows, in order (`enquiries.fields`). */
+export type TableField = { name: string; kind: string };
+
+/** Columns: id, createdAt, status, then the configured fields by their stored names (stable, unlike labels). */
+export function exportHeader(fields: readonly TableField[]): string[] {
+  return ['id', 'createdAt', 'status', ...fields.map((f) => f.name)];
+}
 
 /** One export row: ISO times in UTC, so a spreadsheet sorts them and no time zone is guessed. */
-export function exportRow(e: StoredEnquiry): string[] {
-  return [e.id, e.createdAt?.toISOString() ?? '', e.status, e.title, e.mobile, e.emailaddress, e.city, e.enquiry];
+export function exportRow(fields: readonly TableField[], e: StoredEnquiry): string[] {
+  return [e.id, e.createdAt?.toISOString() ?? '', e.status, ...fields.map((f) => e.fields[f.name] ?? '')];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -18,13 +24,16 @@ export function localTime(date: Date | null): string {
 // Visitors typed this text: control characters could rewrite the owner's terminal.
 const printable = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
 
-/** A readable block per enquiry, newest first as given. */
-export function listing(enquiries: StoredEnquiry[]): string {
+/** A readable block per enquiry, newest first as given: the one-line fields joined by ' | ', then each textarea on its own line. */
+export function listing(fields: readonly TableField[], enquiries: StoredEnquiry[]): string {
   if (enquiries.length === 0) return 'No enquiries yet.\n';
+  const short = fields.filter((f) => f.kind !== 'textarea');
+  const long = fields.filter((f) => f.kind === 'textarea');
+  const text = (e: StoredEnquiry, f: TableField) => printable(e.fields[f.name] ?? '');
   return enquiries
     .map((e) => {
-      const who = [e.title, e.mobile, e.emailaddress, e.city].map(printable).join(' | ');
-      return `${localTime(e.createdAt)}  [${printable(e.status)}]  ${e.id}\n  ${who}\n  ${printable(e.enquiry)}\n`;
+      const lines = [...(short.length > 0 ? [short.map((f) => text(e, f)).join(' | ')] : []), ...long.map((f) => text(e, f))];
+      return `${localTime(e.createdAt)}  [${printable(e.status)}]  ${e.id}\n${lines.map((line) => `  ${line}\n`).join('')}`;
     })
     .join('\n');
 }

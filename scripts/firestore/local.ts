@@ -1,6 +1,6 @@
 // npm run firestore:local [-- --port 8085]: an in-memory Firestore on loopback, seeded with the demo catalogue.
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
 import { LOCAL_PROJECT_ID, openAdminFirestore } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
@@ -11,7 +11,8 @@ import { uploadCollections } from './upload.ts';
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { port: { type: 'string', default: '8085' } } });
   const port = Number(values.port);
-  const demo = demoCatalogue(readCatalogue('catalogue.config.yaml'));
+  const { catalogue, demoDir } = openCatalogue();
+  const demo = demoCatalogue(catalogue, demoDir);
   if (demo.problems.length > 0) {
     for (const problem of demo.problems) console.error(problem);
     return 1;

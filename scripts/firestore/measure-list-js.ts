@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findDataChunks } from '../bench/data-chunks.ts';
 import { serveHosting } from '../hosting/server.ts';
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
 import { openAdminFirestore } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
@@ -72,7 +72,8 @@ const dir = mkdtempSync(join(tmpdir(), 'measure-list-js-'));
 const firestore = await startFirestoreServer();
 try {
   const { db } = await openAdminFirestore({ emulator: `${firestore.host}:${firestore.grpcPort}` });
-  await uploadCollections(db, demoCatalogue(readCatalogue('catalogue.config.yaml')).uploads);
+  const shop = openCatalogue();
+  await uploadCollections(db, demoCatalogue(shop.catalogue, shop.demoDir).uploads);
   await db.terminate();
 
   const variants = {

@@ -23,17 +23,29 @@ describe('firestore.rules', () => {
     expect(rules).toContain('allow read: if isCatalogue(collectionId);');
   });
 
-  it('lets the public only create enquiries with exactly the contract keys, bounded texts, the status and the server time', () => {
+  it('lets the public only create enquiries with exactly the configured fields, bounded texts, the status and the server time', () => {
     const rules = renderRules(shippedCatalogue());
     expect(rules).toContain("allow create: if collectionId == 'Online-Enqueries' && isNewEnquiry(request.resource.data);");
     const keys = "['title', 'mobile', 'emailaddress', 'city', 'enquiry', 'status', 'createdAt']";
     expect(rules).toContain(`data.keys().hasOnly(${keys})`);
     expect(rules).toContain(`data.keys().hasAll(${keys})`);
-    for (const bound of ['title, 100', 'mobile, 20', 'emailaddress, 254', 'city, 100', 'enquiry, 2000']) {
-      expect(rules).toContain(`boundedText(data.${bound})`);
+    for (const bound of ["'title'], 100", "'mobile'], 20", "'emailaddress'], 254", "'city'], 100", "'enquiry'], 2000"]) {
+      expect(rules).toContain(`requiredText(data[${bound})`);
     }
+    expect(rules).toContain('value is string && value.size() > 0 && value.size() <= maxLength');
+    expect(rules).not.toContain('optionalText');
     expect(rules).toContain("data.status == 'Available'");
     expect(rules).toContain('data.createdAt == request.time');
+  });
+
+  it('follows enquiries.fields: an added optional field may be empty, a removed one is refused, limits as configured', () => {
+    const city = '{ name: city, label: City, kind: text, required: true, maxLength: 100, autocomplete: address-level2 }';
+    const rules = renderRules(catalogueFrom(mutate(SHIPPED, city, '{ name: company, label: Company, kind: text, maxLength: 80 }')));
+    const keys = "['title', 'mobile', 'emailaddress', 'company', 'enquiry', 'status', 'createdAt']";
+    expect(rules).toContain(`data.keys().hasOnly(${keys})`);
+    expect(rules).toContain("optionalText(data['company'], 80)");
+    expect(rules).toContain('value is string && value.size() <= maxLength');
+    expect(rules).not.toContain("'city'");
   });
 
   it('follows the config: a renamed collection or enquiry status changes the rules, quotes escaped', () => {

@@ -1,14 +1,19 @@
-// Writes firestore.rules from catalogue.config.yaml; with --check, only says whether it is current (exit 1 if not).
+// Writes firestore.rules from the catalogue (CATALOGUE_CONFIG, else catalogue.config.yaml; another shop's
+// rules go beside its config); with --check, only says whether it is current (exit 1 if not).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { generatedPath } from '../catalogue/catalogue-file.ts';
+import { openCatalogueOrExit } from '../catalogue/open-catalogue.ts';
 import { renderRules } from './render-rules.ts';
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, out: { type: 'string', default: 'firestore.rules' } } });
-const rules = renderRules(readCatalogue('catalogue.config.yaml'));
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, out: { type: 'string' } } });
+const { catalogue, file } = openCatalogueOrExit();
+const out = values.out ?? relative(process.cwd(), generatedPath(file, 'firestore.rules'));
+const rules = renderRules(catalogue);
 const current = (() => {
   try {
-    return readFileSync(values.out, 'utf8');
+    return readFileSync(out, 'utf8');
   } catch {
     return '';
   }
@@ -16,11 +21,11 @@ const current = (() => {
 
 if (values.check) {
   if (current !== rules) {
-    console.error(`${values.out} does not match catalogue.config.yaml; run \`npm run rules\` and commit the result.`);
+    console.error(`${out} does not match ${file.label}; run \`npm run rules\` and commit the result.`);
     process.exit(1);
   }
-  console.log(`${values.out}: current`);
+  console.log(`${out}: current`);
 } else {
-  writeFileSync(values.out, rules);
-  console.log(current === rules ? `${values.out}: already current` : `${values.out}: written`);
+  writeFileSync(out, rules);
+  console.log(current === rules ? `${out}: already current` : `${out}: written`);
 }

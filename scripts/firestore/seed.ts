@@ -1,6 +1,6 @@
 // npm run seed -- [--emulator HOST:PORT | --project ID] [--file products.csv|.json|.yaml --collection NAME]
 import { parseArgs } from 'node:util';
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import type { CollectionUpload } from './demo-catalogue.ts';
@@ -10,13 +10,13 @@ import { runCli } from './run-cli.ts';
 import { uploadCollections } from './upload.ts';
 
 const USAGE = `Usage: npm run seed -- [--emulator HOST:PORT | --project ID] [--file FILE --collection NAME]
-  Without --file: uploads the demo catalogue to the collections named in catalogue.config.yaml.
+  Without --file: uploads the demo catalogue to the collections named in the catalogue (CATALOGUE_CONFIG, else catalogue.config.yaml).
   With --file: uploads one .csv, .json or .yaml file of products (id, title, des, img, price).`;
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { ...TARGET_OPTIONS, file: { type: 'string' }, collection: { type: 'string' } } });
   if ((values.file === undefined) !== (values.collection === undefined)) throw new UsageError(`--file and --collection go together.\n${USAGE}`);
-  const catalogue = readCatalogue('catalogue.config.yaml');
+  const { file, catalogue, demoDir } = openCatalogue();
 
   // Everything is read and checked before the first write, so a bad file changes nothing.
   let uploads: CollectionUpload[];
@@ -24,13 +24,13 @@ async function main(argv: string[]): Promise<number> {
   if (values.file !== undefined && values.collection !== undefined) {
     const known = [...new Set(catalogue.lists.map((l) => l.collection))];
     if (!known.includes(values.collection)) {
-      throw new UsageError(`"${values.collection}" is not a collection of catalogue.config.yaml (lists[].collection): ${known.join(', ')}`);
+      throw new UsageError(`"${values.collection}" is not a collection of ${file.label} (lists[].collection): ${known.join(', ')}`);
     }
     const checked = readProductFile(values.file);
     uploads = [{ collection: values.collection, docs: checked.docs }];
     problems = checked.problems;
   } else {
-    const demo = demoCatalogue(catalogue);
+    const demo = demoCatalogue(catalogue, demoDir);
     for (const name of demo.missing) console.error(`note: no demo data for "${name}"; it is left as it is`);
     uploads = demo.uploads;
     problems = demo.problems;

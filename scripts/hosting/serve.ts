@@ -1,10 +1,11 @@
 /**
- * `npm run serve [-- --dir dist] [--port 4173] [--host 127.0.0.1] [--config firebase.json]`:
+ * `npm run serve [-- --dir dist (default: the build of CATALOGUE_CONFIG's shop)] [--port 4173] [--host 127.0.0.1] [--config firebase.json]`:
  * serves a build as Firebase Hosting would (see server.ts), prints its origin and
  * runs until killed. A taken port is an error, not a silent switch to another.
  */
 import { parseArgs } from 'node:util';
 import { serveHosting } from './server.ts';
+import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 
 const { values } = parseArgs({
   options: {
@@ -17,7 +18,10 @@ const { values } = parseArgs({
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
 
-const server = await serveHosting({ dir: values.dir, port, host: values.host, firebaseJson: values.config }).catch((error: unknown) => {
+// Another shop's build sits beside its config (CATALOGUE_CONFIG); the shipped one where firebase.json says.
+const shop = catalogueFile();
+const dir = values.dir ?? (shop.shipped ? undefined : generatedPath(shop, 'dist'));
+const server = await serveHosting({ dir, port, host: values.host, firebaseJson: values.config }).catch((error: unknown) => {
   console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

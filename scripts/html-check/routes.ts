@@ -1,12 +1,12 @@
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { buildRoutes } from '../../src/kinds/catalogue/route-table.ts';
 
 /** A path no config can register: the catch-all must answer it with the 404 page. */
 export const UNKNOWN_PATH = '/no-such-page';
 
 /** Every registered route plus one unknown path; the catch-all itself is not a URL. */
-export function routePaths(configFile = 'catalogue.config.yaml'): string[] {
-  const registered = buildRoutes(readCatalogue(configFile))
+export function routePaths(): string[] {
+  const registered = buildRoutes(openCatalogue().catalogue)
     .map((route) => route.path)
     .filter((path) => path !== '*');
   return [...registered, UNKNOWN_PATH];

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serveHosting } from '../hosting/server.ts';
+import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 import { allowed } from './allow-list.ts';
 import { formatErrors, relativePath } from './report.ts';
 import { routePaths } from './routes.ts';
@@ -14,7 +15,7 @@ import { validate } from './vnu.ts';
  * and third-party components add markup that no file on disk shows.
  * Usage: npm run check-html [-- <built site dir>]   (after a build; default dist/)
  */
-async function main(dist = resolve(process.argv[2] ?? 'dist')): Promise<number> {
+async function main(dist = process.argv[2] ? resolve(process.argv[2]) : generatedPath(catalogueFile(), 'dist')): Promise<number> {
   const started = performance.now();
   const built = htmlFiles(dist);
   if (built.length === 0) throw new Error(`${dist} has no HTML: build first (npm run build)`);

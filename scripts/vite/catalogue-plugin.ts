@@ -2,53 +2,82 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
+import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/catalogue-file.ts';
+import { demoDataModule } from './demo-data-module.ts';
 
-const VIRTUAL_ID = 'virtual:catalogue';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const MODULES = {
+  'virtual:catalogue': (c: Catalogue) => `export default ${JSON.stringify(c)};`,
+  'virtual:catalogue-demo': (_: Catalogue, folder?: string) => demoDataModule(folder),
+  'virtual:catalogue-demo-eager': (_: Catalogue, folder?: string) => demoDataModule(folder, true),
+} as const;
+type VirtualId = keyof typeof MODULES;
+const isVirtual = (id: string): id is VirtualId => id in MODULES;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * Reads and validates catalogue.config.yaml at build time and hands the browser
- * plain typed JSON as `virtual:catalogue` (no YAML parser ships to phones).
- * A broken file fails `vite build` and shows in the dev overlay and terminal.
+ * Reads and validates the catalogue YAML (CATALOGUE_CONFIG, else
+ * catalogue.config.yaml) at build time and hands the browser plain typed JSON
+ * as `virtual:catalogue` (no YAML parser ships to phones), and its demo
+ * products as `virtual:catalogue-demo`. The config's `files.public` folder is
+ * served at the site root. A broken file fails `vite build` and shows in the
+ * dev overlay and terminal.
  */
-export function cataloguePlugin(file = 'catalogue.config.yaml'): Plugin {
-  const path = resolve(file);
+export function cataloguePlugin(explicitFile?: string): Plugin {
+  // Resolved on first use, not when vite.config.ts is evaluated: the test runner pins the shipped shop after that.
+  let chosen: CatalogueFile | undefined;
+  const file = () => (chosen ??= catalogueFile(explicitFile));
   let cached: Catalogue | undefined;
-  const load = () => (cached ??= readCatalogue(path, file));
+  const load = () => (cached ??= readCatalogue(file().path, file().label));
+  const demoFolder = () => {
+    const folder = load().files.demoData;
+    return folder === undefined ? undefined : configRelative(file(), folder);
+  };
 
   return {
     name: 'catalogue-config',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    config() {
+      // A broken file is reported by `load` below, with every problem; here it only means "no public folder yet".
+      try {
+        return { publicDir: configRelative(file(), load().files.public) };
+      } catch {
+        return undefined;
+      }
+    },
+    resolveId: (id) => (isVirtual(id) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(path);
-      return `export default ${JSON.stringify(load())};`;
+      const name = id.slice(1);
+      if (!id.startsWith('\0') || !isVirtual(name)) return undefined;
+      this.addWatchFile(file().path);
+      return MODULES[name](load(), demoFolder());
     },
     transformIndexHtml(html) {
-      const { site } = load();
+      const { site, theme } = load();
       return html
         .replace('<html>', `<html lang="${escapeHtml(site.lang)}">`)
         .replace('%SITE_TITLE%', escapeHtml(site.title))
         .replace('%SITE_DESCRIPTION%', escapeHtml(site.description))
-        .replace('%THEME_COLOR%', escapeHtml(site.themeColor));
+        // The browser's toolbar takes the brand colour.
+        .replace('%THEME_COLOR%', escapeHtml(theme.brand));
     },
     configureServer(server) {
+      const { path, label } = file();
       server.watcher.add(path);
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== path) return;
         cached = undefined;
-        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+        for (const name of Object.keys(MODULES)) {
+          const mod = server.moduleGraph.getModuleById(`\0${name}`);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
         try {
           load();
-          server.config.logger.info(`${file} changed: valid, reloading`, { timestamp: true });
+          server.config.logger.info(`${label} changed: valid, reloading`, { timestamp: true });
           server.ws.send({ type: 'full-reload' });
         } catch (e) {
           const err = e as Error;
           server.config.logger.error(err.message, { timestamp: true });
-          server.ws.send({ type: 'error', err: { message: err.message, stack: '', id: file, plugin: 'catalogue-config' } });
+          server.ws.send({ type: 'error', err: { message: err.message, stack: '', id: label, plugin: 'catalogue-config' } });
         }
       });
     },

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { Catalogue } from '../kinds/catalogue/schema';
 import type { CatalogueSource } from '../data/source';
 import { SourceProvider } from '../data/source-context';
 import { GlobalStyle } from '../theme/global-style';
-import { theme } from '../theme/theme';
+import { createTheme } from '../theme/theme';
 import { CatalogueProvider } from '../kinds/shell/catalogue-context';
 
 /** Everything a page needs around it; shared by the app, tests and Storybook. */
 export function Providers({ catalogue, source, children }: { catalogue: Catalogue; source: CatalogueSource; children: ReactNode }) {
+  // The catalogue's own look: the app, the pre-renderer and Storybook all come through here.
+  const theme = useMemo(() => createTheme(catalogue.theme), [catalogue.theme]);
   return (
     <CatalogueProvider catalogue={catalogue}>
       <SourceProvider source={source}>

@@ -5,10 +5,13 @@ export type ConfigIssueCode =
   | 'invalid-value'
   | 'missing-key'
   | 'unknown-key'
+  | 'unknown-type'
   | 'duplicate-id'
   | 'duplicate-route'
   | 'unknown-reference'
-  | 'unknown-placeholder';
+  | 'unknown-placeholder'
+  | 'low-contrast'
+  | 'missing-folder';
 
 export type PathSegment = string | number;
 

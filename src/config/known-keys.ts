@@ -1,32 +1,27 @@
-import type { z } from 'zod';
 import type { PathSegment } from './errors.ts';
+import { child, defOf, members, unwrap, type AnySchema } from './schema-walk.ts';
 
-type AnySchema = z.core.$ZodType;
-
-/** Keys the schema allows at `path`, to suggest the intended one for a typo. */
-export function knownKeys(schema: AnySchema, path: PathSegment[]): string[] {
+/**
+ * Keys the schema allows at `path`, to suggest the intended one for a typo.
+ * With the parsed `data`, a discriminated union offers only the keys of the
+ * member its tag names (a `gallery` section's keys, not every section's).
+ */
+export function knownKeys(schema: AnySchema, path: PathSegment[], data?: unknown): string[] {
   const found: string[] = [];
-  const visit = (s: AnySchema, rest: PathSegment[]): void => {
-    const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
+  const visit = (wrapped: AnySchema, rest: PathSegment[], value: unknown): void => {
+    const s = unwrap(wrapped);
+    const def = defOf(s);
     switch (def.type) {
-      case 'optional':
-      case 'default':
-      case 'prefault':
-      case 'nullable':
-      case 'readonly':
-        return visit(def.innerType as AnySchema, rest);
-      case 'pipe':
-        return visit(def.in as AnySchema, rest);
       case 'union':
-        return (def.options as AnySchema[]).forEach((o) => visit(o, rest));
+        return members(def.options as AnySchema[], def.discriminator, value).forEach((o) => visit(o, rest, value));
       case 'array':
-        return rest.length ? visit(def.element as AnySchema, rest.slice(1)) : undefined;
+        return rest.length ? visit(def.element as AnySchema, rest.slice(1), child(value, rest[0]!)) : undefined;
       case 'object': {
         const shape = def.shape as Record<string, AnySchema>;
         if (rest.length === 0) found.push(...Object.keys(shape));
         else {
           const next = typeof rest[0] === 'string' ? shape[rest[0]] : undefined;
-          if (next) visit(next, rest.slice(1));
+          if (next) visit(next, rest.slice(1), child(value, rest[0]!));
         }
         return;
       }
@@ -34,6 +29,6 @@ export function knownKeys(schema: AnySchema, path: PathSegment[]): string[] {
         return;
     }
   };
-  visit(schema, path);
+  visit(schema, path, data);
   return found;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { closest, describeValue, type ConfigIssue, type PathSegment } from './errors.ts';
 import { locate, valueAt } from './locate.ts';
 import { knownKeys } from './known-keys.ts';
+import { allowedTypes, oneOf, unknownTypeMessage } from './unknown-type.ts';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; issues: ConfigIssue[] };
 
@@ -21,6 +22,10 @@ const expectedPhrase: z.core.$ZodErrorMap = (iss) => {
       return TYPE_NAMES[iss.expected] ?? iss.expected;
     case 'invalid_value':
       return `one of ${iss.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union': {
+      const allowed = allowedTypes(iss);
+      return allowed && oneOf(allowed);
+    }
     case 'too_small':
       return iss.origin === 'array' ? `at least ${String(iss.minimum)} item(s)` : `at least ${String(iss.minimum)}`;
     case 'too_big':
@@ -63,7 +68,7 @@ export function loadYamlConfig<S extends z.ZodType, T>(
       const path = iss.path as PathSegment[];
       if (iss.code === 'unrecognized_keys') {
         for (const key of iss.keys) {
-          const hint = closest(key, knownKeys(schema, path));
+          const hint = closest(key, knownKeys(schema, path, data));
           const message = `unknown key "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}`;
           issues.push({ code: 'unknown-key', path: [...path, key], message, ...at(path, key) });
         }
@@ -74,6 +79,12 @@ export function loadYamlConfig<S extends z.ZodType, T>(
         const key = path[path.length - 1];
         const parent = path.slice(0, -1);
         issues.push({ code: 'missing-key', path, message: `missing required key "${String(key)}" (expected ${iss.message})`, ...at(parent) });
+        continue;
+      }
+      const allowed = allowedTypes(iss);
+      if (allowed) {
+        const message = unknownTypeMessage(String(path[path.length - 1]), value, allowed);
+        issues.push({ code: 'unknown-type', path, message, ...at(path) });
         continue;
       }
       issues.push({ code: 'invalid-value', path, message: `expected ${iss.message}, got ${describeValue(value)}`, ...at(path) });

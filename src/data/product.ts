@@ -17,7 +17,7 @@ function checkDocument(data: unknown): Checked {
   if (typeof des !== 'string') problems.push('des: des must be a string');
   if (typeof img !== 'string' || !IMAGE_URL.test(img)) problems.push('img: img must be an http(s) or site-relative URL');
   if (price !== undefined && !(typeof price === 'number' && Number.isInteger(price) && price >= 0))
-    problems.push('price: price must be whole rupees');
+    problems.push('price: price must be a whole amount, 0 or more');
   if (problems.length > 0) return { ok: false, problems };
   const product = { title: (title as string).trim(), des: des as string, img: img as string };
   return { ok: true, product: price === undefined ? product : { ...product, price: price as number } };

@@ -4,16 +4,12 @@ export interface RawDocument {
   data: unknown;
 }
 
-/** What the visitor typed, under the field names the shop's database has always used. */
-export interface EnquiryFields {
-  title: string;
-  mobile: string;
-  emailaddress: string;
-  city: string;
-  enquiry: string;
-}
+/** What the visitor typed, by the configured field names (`enquiries.fields[].name`). */
+export type EnquiryFields = Record<string, string>;
 
-export interface EnquiryDocument extends EnquiryFields {
+/** An enquiry to store: the visitor's fields and the configured status; the source adds `createdAt`. */
+export interface EnquiryDocument {
+  fields: EnquiryFields;
   status: string;
 }
 
@@ -27,7 +23,10 @@ export interface CatalogueSource {
   addEnquiry(collection: string, enquiry: EnquiryDocument): Promise<void>;
 }
 
-/** An enquiry as stored: what was sent, its document id and the server's creation time (null when absent). */
+/**
+ * An enquiry as stored: its document id, every other stored field as text (whatever the config
+ * asked when it was sent), its status and the server's creation time (null when absent).
+ */
 export interface StoredEnquiry extends EnquiryDocument {
   id: string;
   createdAt: Date | null;

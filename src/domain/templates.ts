@@ -5,9 +5,19 @@ export function fillTemplate(template: string, values: Record<string, string | n
   );
 }
 
-/** wa.me wants the number in international form with digits only. */
-export function chatHref(phone: string, message: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+/** The placeholders a chat URL template may use; the config check reads this list too. */
+export const chatPlaceholders = ['phone', 'message'] as const;
+
+/**
+ * A chat link from the shop's URL template (WhatsApp's `https://wa.me/{phone}?text={message}` by default):
+ * messengers want the number in international form with digits only, and the message URL-encoded.
+ */
+export function chatHref(template: string, phone: string, message: string): string {
+  const values: Record<(typeof chatPlaceholders)[number], string> = {
+    phone: phone.replace(/\D/g, ''),
+    message: encodeURIComponent(message),
+  };
+  return fillTemplate(template, values);
 }
 
 export function telHref(phone: string): string {

@@ -17,6 +17,10 @@ export interface PageEntry {
 export interface ReferenceChecks {
   /** Reports `value` at `path` unless it is the id of a page, a showroom, or an entry of the named kind. */
   refer(path: PathSegment[], value: string | undefined, known: 'page' | 'showroom' | (string & {})): void;
+  /** Reports any other problem found at `path`. */
+  report(path: PathSegment[], message: string): void;
+  /** Reports `path` unless the catalogue has at least one page of `kind` (e.g. a 'contact' panel needs a contact page). */
+  requires(path: PathSegment[], kind: string): void;
   /** Reports unknown {placeholders} in a message template. */
   template(path: PathSegment[], template: string | undefined): void;
 }

@@ -14,7 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.background};
   }
   img, video { max-width: 100%; height: auto; display: block; }
-  a { color: ${({ theme }) => theme.color.brand}; }
+  a { color: ${({ theme }) => theme.color.link}; }
   h1, h2, h3 { line-height: 1.25; margin: 0 0 0.5em; }
   button, input, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }

@@ -1,29 +1,26 @@
-/** Design tokens; colours keep at least 4.5:1 contrast for text on their backgrounds. */
-export const theme = {
-  color: {
-    brand: '#7a1f3d',
-    brandDark: '#5a132b',
-    accent: '#b7791f',
-    text: '#1f1a17',
-    muted: '#5c5350',
-    background: '#fffaf5',
-    surface: '#ffffff',
-    border: '#e7d9cf',
-    success: '#1d6b35',
-    successBg: '#e5f4ea',
-    danger: '#a4161a',
-    dangerBg: '#fde8e8',
-    chat: '#0f7a41',
-    focus: '#1a5fb4',
-  },
-  radius: '10px',
-  shadow: '0 1px 3px rgba(31, 26, 23, 0.12)',
+import type { ThemeConfig } from '../config/schema/theme.ts';
+import { withAlpha } from './colour.ts';
+import { themeColours } from './theme-colours.ts';
+
+// Layout is the code's business, not the owner's: it stays here.
+const layout = {
   space: (n: number) => `${n * 4}px`,
   maxWidth: '1200px',
   breakpoint: { tablet: '768px', desktop: '1024px', wide: '1180px' },
-  font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', sans-serif",
-  },
 } as const;
 
-export type Theme = typeof theme;
+/** The styled-components theme from the catalogue's `theme:` block: colours, font and corners from the YAML. */
+export function createTheme(config: ThemeConfig) {
+  const color = themeColours(config);
+  return {
+    color,
+    radius: config.radius,
+    font: { body: config.font },
+    /** The shade colour at this opacity, for shadows and dimming over pictures. */
+    shade: (alpha: number) => withAlpha(config.shade, alpha),
+    shadow: `0 1px 3px ${withAlpha(color.text, 0.12)}`,
+    ...layout,
+  };
+}
+
+export type Theme = ReturnType<typeof createTheme>;

@@ -1,9 +1,7 @@
 import type { CarouselProps } from '../../src/components/carousel/Carousel';
-import type { Catalogue } from '../../src/kinds/catalogue/schema';
+import type { CarouselConfig } from '../../src/kinds/catalogue/schema';
 import { fillTemplate } from '../../src/domain/templates';
 import { paths, texts } from './site';
-
-type CarouselConfig = Catalogue['home']['hero'];
 
 /** Carousel props from a carousel block of the config; a slide's interval falls back to the block's. */
 export function carouselArgs(carousel: CarouselConfig): CarouselProps {

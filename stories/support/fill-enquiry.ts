@@ -1,13 +1,27 @@
 import { userEvent, within } from 'storybook/test';
-import { texts } from './site';
+import { catalogue, present } from './site';
 
-/** What a visitor types into the enquiry form. */
-export const VISITOR = { name: 'Asha Das', mobile: '98300 12345', email: 'asha@example.com', city: 'Krishnanagar', comment: 'Do you have Banarasi silk sarees in red?' };
+/** The shipped enquiry form: its fields, collection and status. */
+export const enquiries = present(catalogue.enquiries, 'enquiries');
 
-/** Types the visitor's answers into the labelled fields; `skip` leaves some blank. */
-export async function fillEnquiry(root: HTMLElement, skip: Array<keyof typeof VISITOR> = []) {
+// What a visitor types into each shipped field; a field added to the config gets an answer for its kind.
+const ANSWERS: Record<string, string> = { title: 'Asha Das', mobile: '98300 12345', emailaddress: 'asha@example.com', city: 'Krishnanagar', enquiry: 'Do you have Banarasi silk sarees in red?' };
+const BY_KIND = { text: 'Nadia', tel: '98300 54321', email: 'visitor@example.com', textarea: 'Please call me back.' } as const;
+
+/** The visitor's answers by stored field name, for every configured field. */
+export const VISITOR: Record<string, string> = Object.fromEntries(enquiries.fields.map((f) => [f.name, ANSWERS[f.name] ?? BY_KIND[f.kind]]));
+
+/** The label of the configured field stored under `name`. */
+export function labelOf(name: string): string {
+  const field = enquiries.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`enquiries.fields has no field "${name}"`);
+  return field.label;
+}
+
+/** Types the visitor's answers into the labelled fields; `skip` (stored names) leaves some blank. */
+export async function fillEnquiry(root: HTMLElement, skip: string[] = []) {
   const form = within(root);
-  for (const field of Object.keys(VISITOR) as Array<keyof typeof VISITOR>) {
-    if (!skip.includes(field)) await userEvent.type(form.getByLabelText(texts.enquiry[field]), VISITOR[field]);
+  for (const { name, label } of enquiries.fields) {
+    if (!skip.includes(name)) await userEvent.type(form.getByLabelText(label), VISITOR[name]!);
   }
 }

@@ -22,3 +22,9 @@ export function routeOf(id: string): string {
   if (!href) throw new Error(`catalogue.config.yaml has no page "${id}"`);
   return href;
 }
+
+/** An optional block of the shipped catalogue that these stories show, or a loud error if it was removed. */
+export function present<T>(value: T | undefined, key: string): T {
+  if (value === undefined) throw new Error(`catalogue.config.yaml has no "${key}" block`);
+  return value;
+}

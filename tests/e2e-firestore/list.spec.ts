@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { admin } from './admin';
 import { FIRESTORE_REST } from './settings';
 
-const seeded = JSON.parse(readFileSync('src/data/demo/collections/ladies-bag.json', 'utf8')) as { id: string; title: string; price: number }[];
+const seeded = JSON.parse(readFileSync('demo-data/ladies-bag.json', 'utf8')) as { id: string; title: string; price: number }[];
 
 test('/LadiesBag lists the seeded products with rupee prices, read from Firestore by the browser', async ({ page }) => {
   // A product only the database has: seeing it proves the page did not fall back to demo data.

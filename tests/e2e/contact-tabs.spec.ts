@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { catalogue, hrefOf } from './support/site.ts';
+import { catalogue, formLabels, hrefOf } from './support/site.ts';
 
 const { contact, shop } = catalogue;
 const labels = contact.tabs.map((t) => t.label);
@@ -48,7 +48,7 @@ test('three tabs; BETHUADAHARI first with address, phones, chat, e-mail and map;
 
   await tabs(page).tab('ENQUERIES').click();
   await expectSelected(page, 'ENQUERIES');
-  await expect(page.getByRole('tabpanel', { name: 'ENQUERIES' }).getByRole('textbox', { name: catalogue.texts.enquiry.name })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'ENQUERIES' }).getByRole('textbox', { name: formLabels.name })).toBeVisible();
 });
 
 test('the keyboard: Tab reaches the selected tab, arrows, Home and End move and select, Tab enters the panel', async ({ page }) => {

@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures.ts';
 import { catalogue, hrefOf } from './support/site.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
+import { homeSection } from '../support/home-sections.ts';
 
-const { home, texts } = catalogue;
+const { texts } = catalogue;
+const [social, videos] = [homeSection(catalogue.home, 'embeds', 0), homeSection(catalogue.home, 'embeds', 1)];
 const playLabel = (title: string) => fillTemplate(texts.embed.play, { title });
 
 test('home: every third-party frame is a facade; nothing leaves the site until one is clicked', async ({ page, outbound }) => {
   await page.goto('/');
-  const embeds = [...home.social.embeds, ...home.videos.embeds];
+  const embeds = [...social.embeds, ...videos.embeds];
   expect(embeds.length).toBe(8);
   for (const e of embeds) await expect(page.getByRole('button', { name: playLabel(e.title) })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -16,7 +18,7 @@ test('home: every third-party frame is a facade; nothing leaves the site until o
   await page.waitForLoadState('networkidle');
   expect(outbound.unexpected).toEqual([]);
 
-  const video = home.videos.embeds[0]!;
+  const video = videos.embeds[0]!;
   const host = new URL(video.src).hostname;
   outbound.allow(host);
   const request = page.waitForRequest((r) => r.url().startsWith(video.src));

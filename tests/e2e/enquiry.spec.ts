@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { catalogue, hrefOf } from './support/site.ts';
+import { catalogue, formLabels, hrefOf } from './support/site.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
 
-const t = catalogue.texts.enquiry;
+const t = { ...catalogue.texts.enquiry, ...formLabels };
 const KEY = 'catalogue:enquiries';
 const FIELDS = [t.name, t.mobile, t.email, t.city, t.comment] as const;
 const VISITOR = { [t.name]: 'Rina Das', [t.mobile]: '98300 00000', [t.email]: 'rina@example.com', [t.city]: 'Krishnanagar', [t.comment]: 'Do you have a red Banarasi saree?' };

@@ -2,8 +2,19 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { catalogue, hrefOf } from './support/site.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
+import { homeSection } from '../support/home-sections.ts';
 
-const { home, texts, shop } = catalogue;
+const { texts, shop } = catalogue;
+// The shipped home sections these tests look at, by type and place among their type.
+const home = {
+  hero: homeSection(catalogue.home, 'carousel', 0),
+  promo: homeSection(catalogue.home, 'carousel', 1),
+  chat: homeSection(catalogue.home, 'chat-button'),
+  clips: homeSection(catalogue.home, 'video-clips'),
+  gallery: homeSection(catalogue.home, 'gallery'),
+  showrooms: homeSection(catalogue.home, 'showrooms'),
+  showcase: homeSection(catalogue.home, 'showcase'),
+};
 const hero = (page: Page) => page.getByRole('region', { name: home.hero.label });
 /** The slide a sighted visitor sees: the others are aria-hidden, so the role query skips them. */
 const shownSlide = (carousel: Locator) => carousel.getByRole('group');
@@ -57,7 +68,7 @@ test.describe('home carousel', () => {
 
   test('the promo and showroom-photo carousels have their slides and controls', async ({ page }) => {
     await page.goto('/');
-    for (const carousel of [home.promo, home.showroomPhotos]) {
+    for (const carousel of [home.promo, home.showrooms.photos!]) {
       const region = page.getByRole('region', { name: carousel.label });
       await expect(region.getByRole('group', { includeHidden: true })).toHaveCount(carousel.slides.length);
       await expect(region.getByRole('button', { name: texts.carousel.next })).toBeVisible();
@@ -69,7 +80,7 @@ test('home sections: chat button, category cards, trending videos, gallery, show
   await page.goto('/');
   const main = page.getByRole('main');
 
-  const chat = page.getByRole('link', { name: home.chatButton });
+  const chat = page.getByRole('link', { name: home.chat.label });
   const url = new URL((await chat.getAttribute('href'))!);
   expect(url.origin + url.pathname).toBe(`https://wa.me/${shop.phones.chat.replace(/\D/g, '')}`);
   expect(url.searchParams.get('text')).toBe(`I want to shop at ${shop.name}.`);
@@ -84,10 +95,10 @@ test('home sections: chat button, category cards, trending videos, gallery, show
   await expect(main.getByRole('heading', { name: 'Beauty Care' })).toBeVisible();
   await expect(main.getByRole('link', { name: `${texts.card.learnMore}: Beauty Care` })).toHaveCount(0);
 
-  const videos = page.getByRole('region', { name: home.trending.heading }).locator('video');
+  const videos = page.getByRole('region', { name: home.clips.heading }).locator('video');
   await expect(videos).toHaveCount(3);
   const facts = await videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => ({ loop: v.loop, muted: v.muted, inline: v.playsInline, poster: v.getAttribute('poster'), sources: [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')) })));
-  home.trending.videos.forEach((v, i) => expect(facts[i]).toEqual({ loop: true, muted: true, inline: true, poster: v.poster, sources: v.sources }));
+  home.clips.videos.forEach((v, i) => expect(facts[i]).toEqual({ loop: true, muted: true, inline: true, poster: v.poster, sources: v.sources }));
 
   await expect(page.getByRole('region', { name: home.gallery.heading }).getByRole('img')).toHaveCount(8);
 

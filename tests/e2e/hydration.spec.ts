@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { catalogue, listById } from './support/site.ts';
+import { catalogue, formLabels, listById } from './support/site.ts';
 
 const { texts } = catalogue;
 
@@ -35,7 +35,7 @@ test('text typed into Search before hydration is kept, and filters once the page
 test('the enquiry form cannot be sent before hydration: nothing typed reaches the URL, and nothing is lost', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(catalogue.enquiry.route, { waitUntil: 'commit' });
-  const name = page.getByLabel(texts.enquiry.name, { exact: true });
+  const name = page.getByLabel(formLabels.name, { exact: true });
   await name.fill('Asha Roy');
   await expect(page.getByRole('button', { name: texts.enquiry.submit })).toBeDisabled();
   await name.press('Enter');

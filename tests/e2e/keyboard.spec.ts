@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { catalogue, hrefOf, paths } from './support/site.ts';
+import { homeSection } from '../support/home-sections.ts';
 
 const { texts, nav } = catalogue;
 
@@ -70,7 +71,7 @@ test('the keyboard drives the site: skip link, nav link by Enter, showroom dropd
 
 test('Tab reaches the home carousel controls and Enter drives them', async ({ page }) => {
   await page.goto('/');
-  const hero = page.getByRole('region', { name: catalogue.home.hero.label });
+  const hero = page.getByRole('region', { name: homeSection(catalogue.home, 'carousel', 0).label });
   await expect(hero).toBeVisible();
   const next = hero.getByRole('button', { name: texts.carousel.next });
   for (let i = 0; i < 40 && !(await next.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { demoProducts } from './support/demo-data.ts';
 import { urlOf } from './support/screen.ts';
 import { catalogue, headingOf, paths, routes } from './support/site.ts';
+import { homeSection } from '../support/home-sections.ts';
 import { FIRST_PAINT } from '../../src/components/product/first-paint.ts';
 import { chatHref, fillTemplate, telHref } from '../../src/domain/templates.ts';
 
@@ -27,7 +28,7 @@ test.describe('pre-rendered HTML, read without JavaScript', () => {
         for (const crumb of paths.breadcrumbs(route.id).crumbs) await expect(crumbs).toContainText(crumb.label);
       }
       if (route.kind === 'home') {
-        const [first] = catalogue.home.hero.slides;
+        const [first] = homeSection(catalogue.home, 'carousel', 0).slides;
         await expect(main.locator(`img[src="${first!.image.src}"]`).first()).toBeAttached();
       }
       if (route.kind === 'list') {
@@ -42,7 +43,7 @@ test.describe('pre-rendered HTML, read without JavaScript', () => {
           await expect(card.getByRole('link', { name: texts.list.callBook })).toHaveAttribute('href', telHref(shop.phones.callBook));
           await expect(card.getByRole('link', { name: list.chat?.label ?? texts.list.chat })).toHaveAttribute(
             'href',
-            chatHref(shop.phones.chat, fillTemplate(message, { title: product.title, shop: shop.name })),
+            chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(message, { title: product.title, shop: shop.name })),
           );
         }
       }

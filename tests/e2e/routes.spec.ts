@@ -25,7 +25,7 @@ test.describe('every registered route', () => {
         for (const card of cards) {
           expect(card.tel, `Call Book links on "${card.title}"`).toEqual([{ href: telHref(shop.phones.callBook), text: texts.list.callBook }]);
           expect(card.chat, `chat links on "${card.title}"`).toEqual([
-            { href: chatHref(shop.phones.chat, fillTemplate(message, { title: card.title, shop: shop.name })), text: list.chat?.label ?? texts.list.chat },
+            { href: chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(message, { title: card.title, shop: shop.name })), text: list.chat?.label ?? texts.list.chat },
           ]);
           expect(card.text.includes('₹'), `price on "${card.title}"`).toBe(list.price);
         }

@@ -1,16 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { catalogue } from './support/site.ts';
+import { homeSection } from '../support/home-sections.ts';
 
-const { texts, home } = catalogue;
-const photo = catalogue.showcases.find((s) => s.id === home.showcase.from)!.cards[0]!.image;
+const { texts } = catalogue;
+const showcase = homeSection(catalogue.home, 'showcase');
+const photo = catalogue.showcases.find((s) => s.id === showcase.from)!.cards[0]!.image;
 
 /**
  * Scrolls the first home product photo into view and waits until it has loaded:
  * the viewer only takes over a photo it has (react-medium-image-zoom then adds its button).
  */
 async function photoReady(page: Page) {
-  const img = page.getByRole('region', { name: home.showcase.heading }).getByRole('img', { name: photo.alt });
+  const img = page.getByRole('region', { name: showcase.heading }).getByRole('img', { name: photo.alt });
   await img.scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: `${texts.zoom.open}: ${photo.alt}` })).toBeAttached();
   return img;

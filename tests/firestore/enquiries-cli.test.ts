@@ -29,7 +29,7 @@ afterAll(() => admin.terminate());
 describe('npm run enquiries', () => {
   it('lists enquiries newest first in local time, including one the site just sent', async () => {
     const site = createSource({ VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID, VITE_FIRESTORE_EMULATOR_HOST: host });
-    await site.addEnquiry('Online-Enqueries', { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello', status: 'Available' });
+    await site.addEnquiry('Online-Enqueries', { fields: { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello' }, status: 'Available' });
 
     const run = await enquiriesCli('list');
     expect(run.code).toBe(0);
@@ -40,14 +40,14 @@ describe('npm run enquiries', () => {
     expect(run.stdout).toContain('  -2+3, "quoted" second line\n'); // a visitor's newline cannot break the layout
   });
 
-  it('exports a CSV, newest first, with formula-like cells escaped', async () => {
+  it('exports a CSV, newest first, one column per configured field (by stored name), with formula-like cells escaped', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'enquiries-')), 'enquiries.csv');
     const run = await enquiriesCli('export', '--csv', out);
     expect(run).toMatchObject({ code: 0, stdout: `Wrote 2 enquiries to ${out}.\n` });
     const text = readFileSync(out, 'utf8');
-    expect(text.startsWith('\uFEFFid,createdAt,status,name,mobile,email,city,enquiry\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFid,createdAt,status,title,mobile,emailaddress,city,enquiry\r\n')).toBe(true);
     expect(parseCsv(text)).toEqual([
-      ['id', 'createdAt', 'status', 'name', 'mobile', 'email', 'city', 'enquiry'],
+      ['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry'],
       ['evil', '2025-07-10T10:00:00.000Z', 'Available', `'=HYPERLINK("http://x.example","click")`, "'+91 98000 00002", 'a@example.com', "'@SUM(A1)", `'-2+3, "quoted"\nsecond line`],
       ['old', '2025-07-01T04:30:00.000Z', 'Available', 'Old One', '9800000001', 'a@example.com', 'Barnia', 'Any sarees?'],
     ]);
@@ -80,7 +80,7 @@ describe('the section-6 helpers over firebase-admin (used by the CLI)', () => {
       ['evil', '2025-07-10T10:00:00.000Z'],
       ['old', '2025-07-01T04:30:00.000Z'],
     ]);
-    expect(await helpers.readEnquiry('old')).toMatchObject({ id: 'old', title: 'Old One', mobile: '9800000001', status: 'Available' });
+    expect(await helpers.readEnquiry('old')).toMatchObject({ id: 'old', fields: { title: 'Old One', mobile: '9800000001' }, status: 'Available' });
     expect(await helpers.readEnquiry('nope')).toBeUndefined();
     await helpers.updateDocument('Online-Enqueries', 'old', { status: 'Sold' });
     expect((await helpers.readEnquiry('old'))?.status).toBe('Sold');

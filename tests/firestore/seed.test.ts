@@ -26,7 +26,7 @@ afterAll(() => admin.terminate());
 describe('npm run seed (demo catalogue)', () => {
   it('uploads every demo collection under its config name, with a progress bar on stderr, and the site reads it cleanly', async () => {
     const collections = [...new Set(shippedCatalogue().lists.map((l) => l.collection))];
-    const demo = Object.fromEntries(collections.map((c) => [c, JSON.parse(readFileSync(`src/data/demo/collections/${collectionSlug(c)}.json`, 'utf8')) as { id: string }[]]));
+    const demo = Object.fromEntries(collections.map((c) => [c, JSON.parse(readFileSync(`demo-data/${collectionSlug(c)}.json`, 'utf8')) as { id: string }[]]));
     const total = Object.values(demo).reduce((n, docs) => n + docs.length, 0);
 
     const run = await seed();
@@ -83,7 +83,7 @@ describe('npm run seed -- --file', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       'bad.csv row 3, field title: title must be a non-empty string',
       'bad.csv row 4, field img: img must be an http(s) or site-relative URL',
-      'bad.csv row 4, field price: price must be whole rupees',
+      'bad.csv row 4, field price: price must be a whole amount, 0 or more',
       'Nothing was written: fix the 3 problems above and run again.',
     ]);
     expect(await ids('Ladies Bag')).toEqual([]);

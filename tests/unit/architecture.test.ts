@@ -69,6 +69,7 @@ describe('the architecture rules can fail', () => {
     ],
     'phones never download': [
       "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> app/context.tsx imports 'yaml'",
+      "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> kinds/home/schema.ts imports 'libphonenumber-js'",
       "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> kinds/home/schema.ts imports 'zod'",
     ],
     'components are presentational': [

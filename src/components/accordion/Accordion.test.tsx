@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../theme/theme';
+import { shippedTheme as theme } from '../../../tests/support/theme';
 import { Accordion } from './Accordion';
 
 const items = [

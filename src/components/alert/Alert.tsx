@@ -29,7 +29,7 @@ const Close = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.06); }
+  &:hover { background: ${({ theme }) => theme.shade(0.06)}; }
 `;
 
 export interface AlertProps {

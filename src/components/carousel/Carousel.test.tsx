@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme/theme';
+import { shippedTheme as theme } from '../../../tests/support/theme';
 import { Carousel, type CarouselSlide } from './Carousel';
 
 const controls = { previous: 'Previous slide', next: 'Next slide', pause: 'Pause slideshow', play: 'Play slideshow' };

@@ -51,7 +51,7 @@ export const ControlButton = styled.button`
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.color.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onBrand};
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;

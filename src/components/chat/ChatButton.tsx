@@ -11,8 +11,8 @@ const Link = styled.a`
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.color.chat};
-  color: #fff;
-  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
+  color: ${({ theme }) => theme.color.onChat};
+  box-shadow: 0 4px 12px ${({ theme }) => theme.shade(0.25)};
   &:hover { filter: brightness(0.92); }
   svg { width: 30px; height: 30px; }
 `;

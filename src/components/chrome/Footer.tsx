@@ -6,10 +6,10 @@ import type { LinkItem } from '../types';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
-  background: #2a1f1c;
-  color: #f4ece6;
-  a { color: #ffd9a8; }
-  h2 { font-size: 1.05rem; color: #fff; }
+  background: ${({ theme }) => theme.color.footer.background};
+  color: ${({ theme }) => theme.color.footer.text};
+  a { color: ${({ theme }) => theme.color.footer.link}; }
+  h2 { font-size: 1.05rem; color: ${({ theme }) => theme.color.footer.heading}; }
 `;
 
 const Columns = styled.div`
@@ -24,11 +24,11 @@ const Columns = styled.div`
   /* The accordion sits on a light card inside the dark footer. */
   [aria-expanded] { color: ${({ theme }) => theme.color.text}; }
   address { color: ${({ theme }) => theme.color.text}; }
-  address a { color: ${({ theme }) => theme.color.brand}; }
+  address a { color: ${({ theme }) => theme.color.link}; }
 `;
 
 const Bottom = styled.div`
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  border-top: 1px solid ${({ theme }) => theme.color.footer.rule};
   padding: ${({ theme }) => theme.space(4)};
   text-align: center;
   font-size: 0.9rem;
@@ -59,6 +59,8 @@ export interface FooterProps {
 }
 
 function LinkColumn({ heading, links }: { heading: string; links: LinkItem[] }): ReactNode {
+  // An empty column would be a heading over nothing: a shop with no such links has no such column.
+  if (links.length === 0) return null;
   return (
     <section>
       <h2>{heading}</h2>
@@ -76,10 +78,12 @@ export function Footer({ showrooms, products, quickLinks, social, counter, lastU
   return (
     <Foot>
       <Columns>
-        <section>
-          <h2>{showrooms.heading}</h2>
-          <Accordion items={showrooms.items} initiallyOpen={null} />
-        </section>
+        {showrooms.items.length > 0 && (
+          <section>
+            <h2>{showrooms.heading}</h2>
+            <Accordion items={showrooms.items} initiallyOpen={null} />
+          </section>
+        )}
         <LinkColumn {...products} />
         <LinkColumn {...quickLinks} />
         <LinkColumn {...social} />

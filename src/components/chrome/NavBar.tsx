@@ -70,11 +70,11 @@ const Cta = styled(NavLink)`
   && {
     margin-left: ${({ theme }) => theme.space(2)};
     background: ${({ theme }) => theme.color.brand};
-    color: #fff;
+    color: ${({ theme }) => theme.color.onBrand};
     border-radius: ${({ theme }) => theme.radius};
     justify-content: center;
   }
-  &&[aria-current='page'] { color: #fff; }
+  &&[aria-current='page'] { color: ${({ theme }) => theme.color.onBrand}; }
 `;
 
 export interface NavBarProps {
@@ -86,8 +86,8 @@ export interface NavBarProps {
   links: LinkItem[];
   /** The showroom dropdown's button text and links. */
   showrooms: { label: string; links: LinkItem[] };
-  /** The highlighted call-to-action link at the end (the enquiry page). */
-  cta: LinkItem;
+  /** The highlighted call-to-action link at the end (the enquiry page), when the shop has one. */
+  cta?: LinkItem;
   /** Text of the phone-width menu button while closed, and while open. */
   menuLabel: string;
   closeMenuLabel: string;
@@ -123,8 +123,8 @@ export function NavBar({ label, brand, links, showrooms, cta, menuLabel, closeMe
                 ) : null,
               )}
             </ul>
-            <ShowroomDropdown label={showrooms.label} links={showrooms.links} onNavigate={close} />
-            {cta.href && (
+            {showrooms.links.length > 0 && <ShowroomDropdown label={showrooms.label} links={showrooms.links} onNavigate={close} />}
+            {cta?.href && (
               <Cta to={cta.href} onClick={close}>
                 {cta.label}
               </Cta>

@@ -11,9 +11,9 @@ const Button = styled.button`
   border-radius: 50%;
   border: 0;
   background: ${({ theme }) => theme.color.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onBrand};
   font-size: 1.4rem;
-  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
+  box-shadow: 0 4px 12px ${({ theme }) => theme.shade(0.2)};
   cursor: pointer;
 `;
 

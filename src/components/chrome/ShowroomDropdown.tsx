@@ -27,7 +27,7 @@ const Menu = styled.ul`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  box-shadow: 0 8px 24px ${({ theme }) => theme.shade(0.12)};
   z-index: 20;
   @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
     position: absolute;

@@ -4,9 +4,9 @@ import type { LinkItem } from '../types';
 // A labelled complementary landmark, so no content sits outside a landmark.
 const Strip = styled.aside`
   background: ${({ theme }) => theme.color.brandDark};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onBrand};
   font-size: 0.9rem;
-  a { color: #fff; }
+  a { color: inherit; }
 `;
 
 const Inner = styled.div`

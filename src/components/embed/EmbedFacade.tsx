@@ -8,7 +8,7 @@ const Box = styled.div<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
-  background: #222;
+  background: ${({ theme }) => theme.color.media};
   img, iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; object-fit: cover; }
 `;
 
@@ -17,8 +17,8 @@ const Play = styled.button`
   inset: 0;
   width: 100%;
   border: 0;
-  background: rgba(0, 0, 0, 0.25);
-  color: #fff;
+  background: ${({ theme }) => theme.shade(0.25)};
+  color: ${({ theme }) => theme.color.onMedia};
   cursor: pointer;
   display: grid;
   place-items: center;
@@ -26,7 +26,7 @@ const Play = styled.button`
     width: 68px;
     height: 68px;
     border-radius: 50%;
-    background: rgba(0, 0, 0, 0.7);
+    background: ${({ theme }) => theme.shade(0.7)};
     display: grid;
     place-items: center;
     font-size: 1.8rem;

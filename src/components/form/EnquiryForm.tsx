@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../alert/Alert';
-import type { EnquiryValues } from './enquiry-values';
+import type { EnquiryFieldSpec, EnquiryValues } from './enquiry-values';
+import { fieldInput } from './field-input';
 import { TextField } from './TextField';
 import { useEnquiryForm, type EnquiryOutcomeTexts } from './use-enquiry-form';
 import { useHydrated } from './use-hydrated';
@@ -23,7 +24,7 @@ const Submit = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onBrand};
   font-weight: 700;
   cursor: pointer;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brandDark}; }
@@ -31,29 +32,26 @@ const Submit = styled.button`
 `;
 
 export interface EnquiryFormTexts extends EnquiryOutcomeTexts {
-  name: string;
-  mobile: string;
-  email: string;
-  city: string;
-  comment: string;
   submit: string;
   sending: string;
   dismiss: string;
 }
 
 export interface EnquiryFormProps {
-  /** Field labels, button texts and the three outcome messages, from the config. */
+  /** The fields, in order, from the config: label, input kind, required, maximum length. */
+  fields: readonly EnquiryFieldSpec[];
+  /** Button texts and the outcome and validation messages, from the config. */
   texts: EnquiryFormTexts;
-  /** Stores the enquiry; a rejection's message is shown to the visitor. */
+  /** Stores the enquiry (values by field name); a rejection's message is shown to the visitor. */
   onSubmit: (values: EnquiryValues) => Promise<void>;
 }
 
 /**
- * Name, mobile, e-mail, city and comment, each required to be non-blank and
- * nothing more (the shop asks for no format checks, so the browser's are off).
+ * The configured fields, checked by the form itself (required, maximum length, e-mail shape)
+ * with the config's messages; the browser's own checks are off.
  */
-export function EnquiryForm({ texts, onSubmit }: EnquiryFormProps) {
-  const form = useEnquiryForm(onSubmit, texts);
+export function EnquiryForm({ fields, texts, onSubmit }: EnquiryFormProps) {
+  const form = useEnquiryForm(fields, onSubmit, texts);
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -71,23 +69,24 @@ export function EnquiryForm({ texts, onSubmit }: EnquiryFormProps) {
     form.dismiss();
     submitRef.current?.focus();
   };
-  const field = (name: keyof EnquiryValues) => ({
-    name,
-    label: texts[name],
-    value: form.values[name],
-    onChange: (value: string) => form.setField(name, value),
-    invalid: form.invalid(name),
-    readOnly: form.pending,
-  });
 
   return (
     // Before hydration the button is disabled (so Enter submits nothing either), and POST keeps what was typed out of the URL.
     <Form noValidate method="post" onSubmit={onFormSubmit} aria-busy={form.pending}>
-      <TextField {...field('name')} autoComplete="name" />
-      <TextField {...field('mobile')} type="tel" inputMode="tel" autoComplete="tel" />
-      <TextField {...field('email')} inputMode="email" autoComplete="email" />
-      <TextField {...field('city')} autoComplete="address-level2" />
-      <TextField {...field('comment')} multiline autoComplete="off" />
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          {...fieldInput(field)}
+          name={field.name}
+          label={field.label}
+          required={field.required}
+          maxLength={field.maxLength}
+          value={form.values[field.name] ?? ''}
+          onChange={(value) => form.setField(field.name, value)}
+          invalid={form.invalid(field)}
+          readOnly={form.pending}
+        />
+      ))}
       {form.alert && (
         <Alert ref={alertRef} tone={form.alert.tone} message={form.alert.message} dismissLabel={texts.dismiss} onDismiss={dismiss} />
       )}

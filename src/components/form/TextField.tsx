@@ -30,14 +30,18 @@ export interface TextFieldProps {
   autoComplete?: string;
   /** The on-screen keyboard to offer, without the browser's format rules. */
   inputMode?: 'text' | 'tel' | 'email';
-  /** Marks the field (aria-invalid) after 'All fields are mandatory!'. */
+  /** Announced as required (aria-required); the form, not the browser, checks it. */
+  required?: boolean;
+  /** The most characters the field takes (the browser stops typing and pasting beyond it). */
+  maxLength?: number;
+  /** Marks the field (aria-invalid) while the form's 'All fields are mandatory!' or another refusal shows. */
   invalid?: boolean;
   /** While the form is sending. */
   readOnly?: boolean;
 }
 
 /** A visible label above a text input or textarea. */
-export function TextField({ label, name, value, onChange, multiline, type = 'text', autoComplete, inputMode, invalid, readOnly }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, multiline, type = 'text', autoComplete, inputMode, required, maxLength, invalid, readOnly }: TextFieldProps) {
   const id = useId();
   const common = {
     id,
@@ -45,7 +49,8 @@ export function TextField({ label, name, value, onChange, multiline, type = 'tex
     value,
     readOnly,
     autoComplete,
-    'aria-required': true,
+    maxLength,
+    'aria-required': required || undefined,
     'aria-invalid': invalid || undefined,
   };
   return (

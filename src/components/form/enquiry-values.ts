@@ -1,12 +1,17 @@
-/** The form's own field names; the renderer maps them onto the stored document. */
-export const ENQUIRY_FIELDS = ['name', 'mobile', 'email', 'city', 'comment'] as const;
+/** One field of the enquiry form, as the config declares it (`enquiries.fields`). */
+export interface EnquiryFieldSpec {
+  /** The stored field name, also the input's `name`. */
+  name: string;
+  label: string;
+  kind: 'text' | 'tel' | 'email' | 'textarea';
+  required: boolean;
+  maxLength: number;
+  autocomplete?: string;
+}
 
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-export type EnquiryValues = Record<EnquiryField, string>;
+/** What the visitor typed, by stored field name. */
+export type EnquiryValues = Record<string, string>;
 
-export const EMPTY_ENQUIRY: EnquiryValues = { name: '', mobile: '', email: '', city: '', comment: '' };
-
-/** The only check the shop asks for: nothing left blank (no format rules, no length limits). */
-export function missingFields(values: EnquiryValues): EnquiryField[] {
-  return ENQUIRY_FIELDS.filter((field) => values[field].trim() === '');
+export function emptyValues(fields: readonly EnquiryFieldSpec[]): EnquiryValues {
+  return Object.fromEntries(fields.map((f) => [f.name, '']));
 }

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { fillTemplate } from '../../domain/templates';
 import type { AlertTone } from '../alert/Alert';
-import { EMPTY_ENQUIRY, missingFields, type EnquiryField, type EnquiryValues } from './enquiry-values';
+import { emptyValues, type EnquiryFieldSpec, type EnquiryValues } from './enquiry-values';
+import { fieldProblem, refusal, type FieldProblem, type ValidationTexts } from './validate-enquiry';
 
-export interface EnquiryOutcomeTexts {
-  mandatory: string;
+export interface EnquiryOutcomeTexts extends ValidationTexts {
   success: string;
   /** May hold {message}: the storage error's own message. */
   failure: string;
@@ -13,8 +13,8 @@ export interface EnquiryOutcomeTexts {
 export interface FormAlert {
   tone: AlertTone;
   message: string;
-  /** Set for the 'All fields are mandatory!' alert, so the blank fields can be marked. */
-  mandatory?: boolean;
+  /** Set when the form refused to send: fields with these problems are marked while the alert shows. */
+  problems?: FieldProblem[];
 }
 
 function errorMessage(error: unknown): string {
@@ -27,19 +27,20 @@ function errorMessage(error: unknown): string {
  * alert with the fields cleared, or a failure alert with the visitor's text
  * kept so nothing they typed is lost.
  */
-export function useEnquiryForm(send: (values: EnquiryValues) => Promise<void>, texts: EnquiryOutcomeTexts) {
-  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
+export function useEnquiryForm(fields: readonly EnquiryFieldSpec[], send: (values: EnquiryValues) => Promise<void>, texts: EnquiryOutcomeTexts) {
+  const [values, setValues] = useState<EnquiryValues>(() => emptyValues(fields));
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const [pending, setPending] = useState(false);
   // Backs up the disabled button for submits it cannot stop (form.requestSubmit(), a second Enter in flight).
   const inFlight = useRef(false);
 
-  const setField = (field: EnquiryField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const setField = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = async () => {
     if (inFlight.current) return;
-    if (missingFields(values).length > 0) {
-      setAlert({ tone: 'error', message: texts.mandatory, mandatory: true });
+    const refused = refusal(fields, values, texts);
+    if (refused) {
+      setAlert({ tone: 'error', ...refused });
       return;
     }
     inFlight.current = true;
@@ -47,7 +48,7 @@ export function useEnquiryForm(send: (values: EnquiryValues) => Promise<void>, t
     setAlert(null);
     try {
       await send(values);
-      setValues(EMPTY_ENQUIRY);
+      setValues(emptyValues(fields));
       setAlert({ tone: 'success', message: texts.success });
     } catch (error) {
       setAlert({ tone: 'error', message: fillTemplate(texts.failure, { message: errorMessage(error) }) });
@@ -57,7 +58,11 @@ export function useEnquiryForm(send: (values: EnquiryValues) => Promise<void>, t
     }
   };
 
-  const invalid = (field: EnquiryField) => Boolean(alert?.mandatory) && values[field].trim() === '';
+  // Checked against the current text, so a mark goes as soon as the visitor fixes the field.
+  const invalid = (field: EnquiryFieldSpec) => {
+    const problem = fieldProblem(field, values[field.name] ?? '');
+    return problem !== undefined && Boolean(alert?.problems?.includes(problem));
+  };
 
   return { values, setField, alert, dismiss: () => setAlert(null), pending, submit, invalid };
 }

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme/theme';
+import { shippedTheme as theme } from '../../../tests/support/theme';
 import { TrendingVideo } from './TrendingVideo';
 
 /** Stands in for the browser's viewport tracking: the test says when the clip scrolls into view. */

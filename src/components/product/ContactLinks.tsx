@@ -17,7 +17,7 @@ const Action = styled.a<{ $chat?: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   font-weight: 600;
   text-decoration: none;
-  color: #fff;
+  color: ${({ theme, $chat }) => ($chat ? theme.color.onChat : theme.color.onBrand)};
   background: ${({ theme, $chat }) => ($chat ? theme.color.chat : theme.color.brand)};
   &:hover { filter: brightness(0.92); }
 `;

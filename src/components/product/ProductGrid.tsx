@@ -8,7 +8,7 @@ import { useProgressiveCount } from './use-progressive-count';
 const Skeleton = styled.li`
   height: 520px;
   border-radius: ${({ theme }) => theme.radius};
-  background: linear-gradient(90deg, #f1e8e1 0%, #f8f1ec 50%, #f1e8e1 100%);
+  background: linear-gradient(90deg, ${({ theme }) => theme.color.skeleton} 0%, ${({ theme }) => theme.color.skeletonShine} 50%, ${({ theme }) => theme.color.skeleton} 100%);
   background-size: 200% 100%;
   animation: shimmer 1.4s linear infinite;
   @keyframes shimmer { to { background-position: -200% 0; } }
@@ -25,7 +25,7 @@ const RetryButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onBrand};
   font-weight: 600;
   cursor: pointer;
 `;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installZoomBrowserApis } from '../../../tests/unit/home/jsdom-zoom';
-import { theme } from '../../theme/theme';
+import { shippedTheme as theme } from '../../../tests/support/theme';
 import { ShowcaseCard } from './ShowcaseCard';
 
 const zoom = { openLabel: 'Expand image', closeLabel: 'Minimize image', margin: 0, swipeThreshold: 10 };

@@ -7,7 +7,7 @@ const Link = styled.a`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.chat};
-  color: #fff;
+  color: ${({ theme }) => theme.color.onChat};
   font-weight: 700;
   text-decoration: none;
   &:hover { filter: brightness(0.92); }

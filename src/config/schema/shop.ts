@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { email, linkUrl, phone, text, wholeNumber } from './primitives.ts';
 
 export const socialLink = z.strictObject({
-  network: z.enum(['facebook', 'youtube', 'instagram', 'x', 'whatsapp'], {
-    error: 'one of "facebook", "youtube", "instagram", "x", "whatsapp"',
-  }),
   label: text,
   href: linkUrl,
 });
 
+/** WhatsApp's click-to-chat link, the chat link when the config names none. */
+export const defaultChatUrl = 'https://wa.me/{phone}?text={message}';
+
 export const shopSchema = z.strictObject({
   name: text,
-  tagline: text,
   logo: z.string().optional(),
   // Phones by role: who answers which number is the owner's choice, not the code's.
   phones: z.strictObject({
@@ -20,6 +19,12 @@ export const shopSchema = z.strictObject({
     chat: phone,
     business: phone,
   }),
+  // The chat link for any messenger: {phone} becomes the chat number's digits, {message} the URL-encoded message.
+  chatUrl: z
+    .string({ error: 'an https:// URL template' })
+    .regex(/^https:\/\/[^\s]+$/, { error: `an https:// URL template such as "${defaultChatUrl}"` })
+    .default(defaultChatUrl)
+    .describe('Chat link template: {phone} is shop.phones.chat as digits, {message} the URL-encoded message.'),
   email,
   social: z.array(socialLink),
   footer: z.strictObject({

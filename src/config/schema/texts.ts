@@ -38,24 +38,23 @@ export const textsSchema = z.strictObject({
     products: text,
     quickLinks: text,
     follow: text,
-    career: text,
   }),
   showroom: z.strictObject({
     pin: text,
     phone: text,
     directions: text,
-    map: text,
   }),
+  // The form's own words; its field labels are in enquiries.fields.
   enquiry: z.strictObject({
-    name: text,
-    mobile: text,
-    email: text,
-    city: text,
-    comment: text,
     submit: text,
     sending: text,
     mandatory: text,
+    // {label} is the field's label, {max} its maxLength.
+    tooLong: text,
+    // {label} is the field's label.
+    invalidEmail: text,
     success: text,
+    // {message} is the storage error's own message.
     failure: text,
     dismiss: text,
   }),

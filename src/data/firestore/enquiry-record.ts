@@ -9,19 +9,14 @@ function toDate(value: unknown): Date | null {
   return typeof withToDate?.toDate === 'function' ? (withToDate.toDate as () => Date).call(value) : null;
 }
 
-/** Shapes a stored enquiry leniently: old or hand-edited documents must still list and export. */
+/**
+ * Shapes a stored enquiry leniently: old or hand-edited documents must still list and export.
+ * Every key but status and createdAt is kept as a field, even one the config has since renamed or dropped.
+ */
 export function toStoredEnquiry({ id, data }: RawDocument): StoredEnquiry {
-  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  return {
-    id,
-    title: text(d.title),
-    mobile: text(d.mobile),
-    emailaddress: text(d.emailaddress),
-    city: text(d.city),
-    enquiry: text(d.enquiry),
-    status: text(d.status),
-    createdAt: toDate(d.createdAt),
-  };
+  const { status, createdAt, ...rest } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const fields = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, text(value)]));
+  return { id, fields, status: text(status), createdAt: toDate(createdAt) };
 }
 
 /** Newest first; enquiries without a creation time (written before it existed) last, by id. */

@@ -13,9 +13,9 @@ export function createFirestoreSource(db: Firestore): CatalogueSource {
       const snapshot = await getDocs(collection(db, name));
       return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
     },
-    async addEnquiry(name: string, { title, mobile, emailaddress, city, enquiry, status }: EnquiryDocument): Promise<void> {
-      // Exactly these keys: the security rules refuse a document with any other.
-      await addDoc(collection(db, name), { title, mobile, emailaddress, city, enquiry, status, createdAt: serverTimestamp() });
+    async addEnquiry(name: string, { fields, status }: EnquiryDocument): Promise<void> {
+      // The configured fields, status and the server's time: the keys the generated rules accept.
+      await addDoc(collection(db, name), { ...fields, status, createdAt: serverTimestamp() });
     },
   };
 }

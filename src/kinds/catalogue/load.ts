@@ -1,12 +1,30 @@
 import { loadYamlConfig, type LoadResult } from '../../config/load.ts';
+import type { ConfigIssue } from '../../config/errors.ts';
 import { pageIndex } from './page-index.ts';
 import { checkReferences } from './references.ts';
-import { catalogueSchema, type Catalogue } from './schema.ts';
+import { checkContrast } from './contrast.ts';
+import { checkLocale } from './locale-checks.ts';
+import { checkChatUrl } from './chat-url-check.ts';
+import { catalogueSchema, type Catalogue, type CatalogueConfig } from './schema.ts';
 
-/** Parse, validate and cross-check a catalogue YAML text, and index its pages. */
-export function loadCatalogue(source: string): LoadResult<Catalogue> {
+export interface LoadOptions {
+  /** Checks that need the file system (folders named in `files:`); the Node reader passes them in. */
+  checkFiles?: (config: CatalogueConfig) => ConfigIssue[];
+}
+
+/** Parse, validate and cross-check a catalogue YAML text (references, theme contrast), and index its pages. */
+export function loadCatalogue(source: string, options: LoadOptions = {}): LoadResult<Catalogue> {
   return loadYamlConfig(source, catalogueSchema, (config) => {
     const pages = pageIndex(config);
-    return { value: { ...config, pages }, issues: checkReferences(config, pages) };
+    return {
+      value: { ...config, pages },
+      issues: [
+        ...checkReferences(config, pages),
+        ...checkContrast(config.theme),
+        ...checkLocale(config),
+        ...checkChatUrl(config),
+        ...(options.checkFiles?.(config) ?? []),
+      ],
+    };
   });
 }

@@ -25,7 +25,18 @@ export function createPaths(catalogue: Catalogue) {
     return { label: l.label, href: hrefFor(l.to) };
   };
 
-  /** Home > [Back to parent] > current; the parent category decides the separator. */
+  /** The categories above a page, outermost first (the config check rules out cycles). */
+  const ancestors = (entry: PageEntry): PageEntry[] => {
+    const chain: PageEntry[] = [];
+    for (let up = entry.parent ? page(entry.parent) : undefined; up && !chain.includes(up); up = up.parent ? page(up.parent) : undefined)
+      chain.unshift(up);
+    return chain;
+  };
+
+  /**
+   * Home > [outer categories] > [Back to parent] > current; the parent category
+   * decides the separator. One level deep, that is Home > Back > current.
+   */
   const breadcrumbs = (id: string): { crumbs: Crumb[]; separator: string } => {
     const { texts } = catalogue;
     const current = page(id);
@@ -33,8 +44,9 @@ export function createPaths(catalogue: Catalogue) {
     if (!current) return { crumbs: [home], separator: '>' };
     if (current.parent) {
       const parent = catalogue.categories.find((c) => c.id === current.parent);
+      const outer = ancestors(current).slice(0, -1).map((p): Crumb => ({ label: p.title, href: p.route }));
       return {
-        crumbs: [home, { label: texts.breadcrumb.back, href: hrefFor(current.parent) }, { label: current.title }],
+        crumbs: [home, ...outer, { label: texts.breadcrumb.back, href: hrefFor(current.parent) }, { label: current.title }],
         separator: parent?.separator ?? '>',
       };
     }

@@ -2,6 +2,7 @@ import type { CatalogueConfig } from './schema.ts';
 import { closest, type ConfigIssue, type PathSegment } from '../../config/errors.ts';
 import type { PageEntry, ReferenceChecks } from '../kind.ts';
 import { kinds } from '../index.ts';
+import { enquiryFormReferences } from './enquiry-form-references.ts';
 
 const PLACEHOLDERS = new Set(['shop', 'title']);
 
@@ -36,6 +37,12 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
       const hint = closest(value, ids.keys());
       issues.push({ code: 'unknown-reference', path, message: `"${value}" names no ${what}${hint ? ` (did you mean "${hint}"?)` : ''}` });
     },
+    report(path, message) {
+      issues.push({ code: 'invalid-value', path, message });
+    },
+    requires(path, kind) {
+      if (!known.get(kind)?.size) issues.push({ code: 'unknown-reference', path, message: `needs a ${kind} page, and the catalogue has none` });
+    },
     template(path, template) {
       for (const [, name] of (template ?? '').matchAll(/\{([^}]*)\}/g)) {
         if (!PLACEHOLDERS.has(name!))
@@ -45,6 +52,7 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
   };
 
   chromeReferences(c, checks);
+  issues.push(...enquiryFormReferences(c));
   for (const kind of kinds) kind.references?.(c as never, checks);
   return issues;
 }
@@ -69,10 +77,10 @@ function uniquePages(pages: PageEntry[]): ConfigIssue[] {
 
 /** Navigation, footer and message templates: the parts of the catalogue no kind owns. */
 function chromeReferences(c: CatalogueConfig, checks: ReferenceChecks) {
-  const target = (link: CatalogueConfig['nav']['cta']) => (typeof link === 'string' ? link : link.to);
+  const target = (link: CatalogueConfig['nav']['links'][number]) => (typeof link === 'string' ? link : link.to);
   c.nav.links.forEach((l, i) => checks.refer(['nav', 'links', i], target(l), 'page'));
   c.nav.showrooms.forEach((l, i) => checks.refer(['nav', 'showrooms', i], target(l), 'page'));
-  checks.refer(['nav', 'cta'], target(c.nav.cta), 'page');
+  if (c.nav.cta) checks.refer(['nav', 'cta'], target(c.nav.cta), 'page');
   c.footer.products.forEach((l, i) => checks.refer(['footer', 'products', i], target(l), 'page'));
   c.footer.quickLinks.forEach((l, i) => checks.refer(['footer', 'quickLinks', i], target(l), 'page'));
   c.footer.showrooms.forEach((s, i) => checks.refer(['footer', 'showrooms', i], s, 'showroom'));

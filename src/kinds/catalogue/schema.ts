@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { id, text, wholeNumber } from '../../config/schema/primitives.ts';
+import { countryCode, currencyCode } from '../../config/schema/locale.ts';
+import { enquiriesSchema } from '../../config/schema/enquiries.ts';
 import { shopSchema } from '../../config/schema/shop.ts';
 import { textsSchema } from '../../config/schema/texts.ts';
+import { themeSchema } from '../../config/schema/theme.ts';
 import { pageLink, showroomSchema } from '../../config/schema/common.ts';
 import { kinds } from '../index.ts';
 import type { PageEntry } from '../kind.ts';
@@ -15,10 +18,13 @@ const kindShapes = Object.assign({}, ...kinds.map((k) => k.shape)) as KindShapes
 export const catalogueSchema = z.strictObject({
   site: z.strictObject({
     lang: text,
+    // Prices are formatted for lang + currency; phones and postal codes are checked for the country.
+    currency: currencyCode,
+    country: countryCode,
     title: text,
     description: text,
-    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'a colour like "#7a1f3d"' }),
   }),
+  theme: themeSchema,
   shop: shopSchema,
   texts: textsSchema,
   // Templates: {shop} is the shop name, {title} the product title.
@@ -32,18 +38,29 @@ export const catalogueSchema = z.strictObject({
       writeTimeoutMs: wholeNumber(1000, 120_000).default(20_000),
     })
     .prefault({}),
-  enquiries: z.strictObject({ collection: text, status: text }),
+  // Folders beside this file (paths relative to it), read at build time only.
+  files: z
+    .strictObject({
+      /** One `<collection-slug>.json` array of products per collection, used when no Firebase project is set. */
+      demoData: z.string().min(1).optional(),
+      /** Served at the site root: pictures, favicon. */
+      public: z.string().min(1).default('public'),
+    })
+    .prefault({}),
+  // Optional: a shop without an enquiry page or tab takes no enquiries (and the rules allow no writes).
+  enquiries: enquiriesSchema.optional(),
   nav: z.strictObject({
     links: z.array(pageLink).min(1),
-    showrooms: z.array(pageLink).min(1),
-    cta: pageLink,
+    // Without showroom pages or an enquiry page, the dropdown and the button are left out.
+    showrooms: z.array(pageLink).default([]),
+    cta: pageLink.optional(),
   }),
   footer: z.strictObject({
-    showrooms: z.array(id).min(1),
-    products: z.array(pageLink),
-    quickLinks: z.array(pageLink),
+    showrooms: z.array(id).default([]),
+    products: z.array(pageLink).default([]),
+    quickLinks: z.array(pageLink).default([]),
   }),
-  showrooms: z.array(showroomSchema).min(1),
+  showrooms: z.array(showroomSchema).default([]),
   ...kindShapes,
 });
 
@@ -59,5 +76,5 @@ export type { ShowroomPageConfig } from '../showroom/kind.ts';
 export type { HomeConfig, CarouselConfig } from '../home/kind.ts';
 export type { ContactConfig } from '../contact/kind.ts';
 export type ShowroomConfig = Catalogue['showrooms'][number];
-export type PageLinkConfig = Catalogue['nav']['cta'];
+export type PageLinkConfig = Catalogue['nav']['links'][number];
 export type { PageEntry };

@@ -6,16 +6,16 @@ import { byId } from '../../domain/by-id';
 import { EnquirySection } from '../enquiry/EnquirySection';
 import { PageBreadcrumb } from '../shell/PageBreadcrumb';
 import { ShowroomTab } from './ShowroomTab';
+import type { ContactConfig } from './kind';
 
 /** /contact-us: breadcrumb, the help-centre heading and one tab per config entry. */
-export function ContactPage() {
+export function ContactPage({ contact }: { contact: ContactConfig }) {
   const { catalogue } = useCatalogue();
-  const { contact } = catalogue;
   const items: TabItem[] = contact.tabs.map((tab) => ({
     label: tab.label,
     content:
       tab.kind === 'showroom' ? (
-        <ShowroomTab tab={tab} showroom={byId(catalogue.showrooms, tab.showroom)} />
+        <ShowroomTab tab={tab} showroom={byId(catalogue.showrooms, tab.showroom)} contact={contact} />
       ) : (
         <EnquirySection />
       ),

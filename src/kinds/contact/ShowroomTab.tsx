@@ -26,9 +26,9 @@ const Details = styled.div`
 `;
 
 /** A contact tab for one showroom: address, phone, chat link and the extras the config asks for. */
-export function ShowroomTab({ tab, showroom }: { tab: ShowroomTabConfig; showroom: ShowroomConfig }) {
+export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig; showroom: ShowroomConfig; contact: ContactConfig }) {
   const { catalogue } = useCatalogue();
-  const { texts, shop, messages, contact } = catalogue;
+  const { texts, shop, messages } = catalogue;
   const extras = new Set(tab.extras);
   const [map] = showroom.maps;
   return (
@@ -40,7 +40,7 @@ export function ShowroomTab({ tab, showroom }: { tab: ShowroomTabConfig; showroo
           pin={{ label: texts.showroom.pin, value: showroom.pin }}
           phone={{ label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }}
         />
-        <ChatLink label={contact.chatLabel} href={chatHref(shop.phones.chat, fillTemplate(messages.shop, { shop: shop.name }))} />
+        <ChatLink label={contact.chatLabel} href={chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(messages.shop, { shop: shop.name }))} />
         {extras.has('business-phone') && (
           <LabelledLink label={contact.businessPhone} text={shop.phones.business} href={telHref(shop.phones.business)} />
         )}

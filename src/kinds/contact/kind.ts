@@ -31,10 +31,11 @@ export type ContactConfig = z.output<typeof contactSchema>;
 /** The contact page: one tab per showroom, and the enquiry form. */
 export const contactKind = defineKind({
   name: 'contact',
-  shape: { contact: contactSchema },
-  entries: ({ contact }) => [pageEntry('contact', contact, ['contact'])],
+  // Optional: a shop may have no contact page; nav and footer links to it are then reported.
+  shape: { contact: contactSchema.optional() },
+  entries: ({ contact }) => (contact ? [pageEntry('contact', contact, ['contact'])] : []),
   references({ contact }, checks) {
-    contact.tabs.forEach((t, i) => {
+    contact?.tabs.forEach((t, i) => {
       if (t.kind === 'showroom') checks.refer(['contact', 'tabs', i, 'showroom'], t.showroom, 'showroom');
     });
   },

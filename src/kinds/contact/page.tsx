@@ -1,5 +1,5 @@
 import type { PageModule } from '../page-module';
 import { ContactPage } from './ContactPage';
+import type { ContactConfig } from './kind';
 
-// The page reads its one entry from the catalogue itself.
-export default { Page: ContactPage } satisfies PageModule<unknown>;
+export default { Page: ({ entry }) => <ContactPage contact={entry} /> } satisfies PageModule<ContactConfig>;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useCatalogue } from '../shell/catalogue-context';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageBreadcrumb } from '../shell/PageBreadcrumb';
 import { EnquirySection } from './EnquirySection';
+import type { EnquiryPageConfig } from './kind';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
@@ -12,9 +12,7 @@ const Intro = styled.p`
 `;
 
 /** /Enqueries: breadcrumb, heading, a short intro and the enquiry form. */
-export function EnquiryPage() {
-  const { catalogue } = useCatalogue();
-  const page = catalogue.enquiry;
+export function EnquiryPage({ page }: { page: EnquiryPageConfig }) {
   return (
     <Container>
       <PageBreadcrumb id={page.id} />

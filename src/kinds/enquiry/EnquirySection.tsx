@@ -1,14 +1,18 @@
 import { useCatalogue } from '../shell/catalogue-context';
-import { EnquiryForm } from '../../components/form/EnquiryForm';
-import type { EnquiryValues } from '../../components/form/enquiry-values';
-import { useEnquiry } from '../../data/use-enquiry';
+import { EnquiryForm, type EnquiryFormTexts } from '../../components/form/EnquiryForm';
+import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
+import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
 
-/** The enquiry form bound to the config's texts and the shop's enquiry collection. */
+/** The enquiry form bound to the config's fields and texts and the shop's enquiry collection. */
 export function EnquirySection() {
   const { catalogue } = useCatalogue();
-  const send = useEnquiry(catalogue.enquiries.collection, catalogue.enquiries.status, catalogue.settings.writeTimeoutMs);
-  // The form's field names meet the shop's stored names here, and only here.
-  const onSubmit = (v: EnquiryValues) =>
-    send({ title: v.name, mobile: v.mobile, emailaddress: v.email, city: v.city, enquiry: v.comment });
-  return <EnquiryForm texts={catalogue.texts.enquiry} onSubmit={onSubmit} />;
+  const { enquiries } = catalogue;
+  // The config check refuses an enquiry page or tab without the block, so this is a bug, not a state to draw.
+  if (!enquiries) throw new Error('the enquiry form needs the "enquiries" block of the catalogue');
+  return <BoundForm target={enquiries} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} />;
+}
+
+function BoundForm({ target, texts, timeoutMs }: { target: EnquiryTarget & { fields: readonly EnquiryFieldSpec[] }; texts: EnquiryFormTexts; timeoutMs: number }) {
+  const send = useEnquiry(target, timeoutMs);
+  return <EnquiryForm fields={target.fields} texts={texts} onSubmit={send} />;
 }

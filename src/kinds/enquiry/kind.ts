@@ -10,6 +10,7 @@ export type EnquiryPageConfig = z.output<typeof enquiryPageSchema>;
 /** The enquiry page: the form on its own. */
 export const enquiryKind = defineKind({
   name: 'enquiry',
-  shape: { enquiry: enquiryPageSchema },
-  entries: ({ enquiry }) => [pageEntry('enquiry', enquiry, ['enquiry'])],
+  // Optional: a shop without an enquiry form leaves the block out.
+  shape: { enquiry: enquiryPageSchema.optional() },
+  entries: ({ enquiry }) => (enquiry ? [pageEntry('enquiry', enquiry, ['enquiry'])] : []),
 });

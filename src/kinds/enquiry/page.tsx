@@ -1,5 +1,5 @@
 import type { PageModule } from '../page-module';
 import { EnquiryPage } from './EnquiryPage';
+import type { EnquiryPageConfig } from './kind';
 
-// The page reads its one entry from the catalogue itself.
-export default { Page: EnquiryPage } satisfies PageModule<unknown>;
+export default { Page: ({ entry }) => <EnquiryPage page={entry} /> } satisfies PageModule<EnquiryPageConfig>;

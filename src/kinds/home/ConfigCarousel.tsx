@@ -1,9 +1,7 @@
 import { useCatalogue } from '../shell/catalogue-context';
 import { Carousel } from '../../components/carousel/Carousel';
-import type { Catalogue } from '../catalogue/schema';
+import type { CarouselConfig } from './kind';
 import { fillTemplate } from '../../domain/templates';
-
-export type CarouselConfig = Catalogue['home']['hero'];
 
 /** A carousel from its config block: per-slide intervals fall back to the carousel's own. */
 export function ConfigCarousel({ carousel, eager = false }: { carousel: CarouselConfig; eager?: boolean }) {

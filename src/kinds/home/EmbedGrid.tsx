@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { CardGrid } from '../../components/card/CardGrid';
 import { useCatalogue } from '../shell/catalogue-context';
 import { EmbedFacade } from '../../components/embed/EmbedFacade';
-import type { Catalogue } from '../catalogue/schema';
+import type { HomeSectionOf } from './kind';
 import { fillTemplate } from '../../domain/templates';
 
-type Embed = Catalogue['home']['videos']['embeds'][number];
+type Embed = HomeSectionOf<'embeds'>['embeds'][number];
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

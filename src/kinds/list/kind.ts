@@ -8,7 +8,7 @@ export const chatOverride = z.strictObject({ label: text.optional(), message: te
 export const listSchema = z.strictObject({
   ...pageBase,
   collection: text,
-  parent: id,
+  parent: id.optional(),
   limit: wholeNumber(1, 10_000),
   search: z
     .array(z.enum(['title', 'des'], { error: 'one of "title", "des"' }))
@@ -23,7 +23,7 @@ export type ListConfig = z.output<typeof listSchema>;
 /** Product lists: one page per Firestore collection, under a category. */
 export const listKind = defineKind({
   name: 'list',
-  shape: { lists: z.array(listSchema) },
+  shape: { lists: z.array(listSchema).default([]) },
   entries: ({ lists }) => lists.map((l, i) => pageEntry('list', l, ['lists', i])),
   references({ lists }, checks) {
     lists.forEach((l, i) => {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from './use-document-title';
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 8px; top: 8px; z-index: 100; background: #fff; padding: 8px 12px; }
+  &:focus { left: 8px; top: 8px; z-index: 100; background: ${({ theme }) => theme.color.surface}; padding: 8px 12px; }
 `;
 
 const Main = styled.main`

@@ -23,7 +23,7 @@ export function chromeProps(catalogue: Catalogue, paths: Paths): { topStrip: Top
       brand: { name: shop.name, logo: shop.logo, href: paths.hrefFor(catalogue.home.id) ?? '/' },
       links: nav.links.map(paths.link),
       showrooms: { label: texts.nav.showrooms, links: nav.showrooms.map(paths.link) },
-      cta: paths.link(nav.cta),
+      ...(nav.cta ? { cta: paths.link(nav.cta) } : {}),
       menuLabel: texts.nav.menu,
       closeMenuLabel: texts.nav.closeMenu,
     },

@@ -29,7 +29,7 @@ export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseCo
             headingLevel={headingLevel}
             chat={{
               label: texts.list.chat,
-              href: chatHref(shop.phones.chat, fillTemplate(message, { title: card.title, shop: shop.name })),
+              href: chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(message, { title: card.title, shop: shop.name })),
             }}
           />
         </li>

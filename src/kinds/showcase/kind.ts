@@ -5,7 +5,7 @@ import { defineKind, pageEntry } from '../kind.ts';
 
 export const showcaseSchema = z.strictObject({
   ...pageBase,
-  parent: id,
+  parent: id.optional(),
   heading: text,
   message: text.optional(),
   cards: z

@@ -25,9 +25,15 @@ export type ShowroomPageConfig = z.output<typeof showroomPageSchema>;
 /** Showroom pages: one showroom's photo, details panels, photos and map. */
 export const showroomKind = defineKind({
   name: 'showroom',
-  shape: { showroomPages: z.array(showroomPageSchema) },
+  shape: { showroomPages: z.array(showroomPageSchema).default([]) },
   entries: ({ showroomPages }) => showroomPages.map((p, i) => pageEntry('showroom', p, ['showroomPages', i])),
   references({ showroomPages }, checks) {
-    showroomPages.forEach((p, i) => checks.refer(['showroomPages', i, 'showroom'], p.showroom, 'showroom'));
+    showroomPages.forEach((p, i) => {
+      checks.refer(['showroomPages', i, 'showroom'], p.showroom, 'showroom');
+      p.panels.forEach((panel, j) => {
+        const k = panel.show.indexOf('contact');
+        if (k >= 0) checks.requires(['showroomPages', i, 'panels', j, 'show', k], 'contact');
+      });
+    });
   },
 });

@@ -10,7 +10,8 @@ import { fillTemplate, telHref } from '../../domain/templates';
 export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig): AccordionItem[] {
   const { catalogue, paths } = useCatalogue();
   const { texts } = catalogue;
-  const contact = paths.link(catalogue.contact.id);
+  // A 'contact' panel needs a contact page; the config check makes sure there is one.
+  const contact = catalogue.contact ? paths.link(catalogue.contact.id) : undefined;
   const maps = showroom.maps.map((m) => ({
     title: m.title,
     src: m.embed,
@@ -24,7 +25,7 @@ export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig
       heading,
       content: (
         <>
-          {has('contact') && contact.href && (
+          {has('contact') && contact?.href && (
             <p>
               <AppLink href={contact.href}>{contact.label}</AppLink>
             </p>

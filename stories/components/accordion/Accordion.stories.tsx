@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Accordion } from '../../../src/components/accordion/Accordion';
+import { homeSection } from '../../support/home-sections';
 import { catalogue } from '../../support/site';
 import { showroomItems } from '../../support/showroom-items';
 
-const items = showroomItems(catalogue.home.showrooms.items);
+const items = showroomItems(homeSection('showrooms').items);
 
 const meta = {
   title: 'Components/Accordion',

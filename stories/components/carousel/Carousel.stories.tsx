@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from '../../../src/components/carousel/Carousel';
 import { carouselArgs } from '../../support/carousel';
-import { catalogue, texts } from '../../support/site';
+import { homeSection } from '../../support/home-sections';
+import { texts } from '../../support/site';
 
 const meta = {
   title: 'Components/Carousel',
   component: Carousel,
-  args: { ...carouselArgs(catalogue.home.hero), eager: true },
+  args: { ...carouselArgs(homeSection('carousel', 0)), eager: true },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
@@ -20,10 +21,10 @@ const shownSlide = (canvasElement: HTMLElement) => within(canvasElement).getByRo
 export const Main: Story = {};
 
 /** The small promo carousel of 3 offers. */
-export const Promo: Story = { args: carouselArgs(catalogue.home.promo) };
+export const Promo: Story = { args: carouselArgs(homeSection('carousel', 1)) };
 
 /** Showroom photos. */
-export const ShowroomPhotos: Story = { args: carouselArgs(catalogue.home.showroomPhotos) };
+export const ShowroomPhotos: Story = { args: carouselArgs(homeSection('showrooms').photos!) };
 
 /** Next and previous move one slide and wrap around; the rotation button pauses the show. */
 export const Controls: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChatButton } from '../../../src/components/chat/ChatButton';
 import { chatHref, fillTemplate } from '../../../src/domain/templates';
+import { homeSection } from '../../support/home-sections';
 import { catalogue, shop } from '../../support/site';
 
 const message = fillTemplate(catalogue.messages.shop, { shop: shop.name });
@@ -9,7 +10,7 @@ const message = fillTemplate(catalogue.messages.shop, { shop: shop.name });
 const meta = {
   title: 'Components/Chat/ChatButton',
   component: ChatButton,
-  args: { label: catalogue.home.chatButton, href: chatHref(shop.phones.chat, message) },
+  args: { label: homeSection('chat-button').label, href: chatHref(shop.chatUrl, shop.phones.chat, message) },
   decorators: [(Story) => <div style={{ height: 160 }}><Story /></div>],
 } satisfies Meta<typeof ChatButton>;
 

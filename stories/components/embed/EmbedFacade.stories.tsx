@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmbedFacade } from '../../../src/components/embed/EmbedFacade';
 import { fillTemplate } from '../../../src/domain/templates';
+import { homeSection } from '../../support/home-sections';
 import { catalogue, texts } from '../../support/site';
 
-const video = catalogue.home.videos.embeds[0]!;
+const video = homeSection('embeds', 1).embeds[0]!;
 const map = catalogue.showrooms[0]!.maps[0]!;
 
 const meta = {

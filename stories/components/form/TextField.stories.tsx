@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TextField } from '../../../src/components/form/TextField';
-import { texts } from '../../support/site';
+import { labelOf } from '../../support/fill-enquiry';
 
 const meta = {
   title: 'Components/Form/TextField',
   component: TextField,
-  args: { label: texts.enquiry.name, name: 'name', value: '', onChange: fn() },
+  args: { label: labelOf('title'), name: 'title', value: '', onChange: fn(), required: true, maxLength: 100 },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TextField>;
 
@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const OneLine: Story = {};
 
 /** Marked after 'All fields are mandatory!' while still blank. */
-export const Invalid: Story = { args: { label: texts.enquiry.mobile, name: 'mobile', type: 'tel', inputMode: 'tel', invalid: true } };
+export const Invalid: Story = { args: { label: labelOf('mobile'), name: 'mobile', type: 'tel', inputMode: 'tel', maxLength: 20, invalid: true } };
 
 /** The comment box. */
-export const Multiline: Story = { args: { label: texts.enquiry.comment, name: 'comment', multiline: true } };
+export const Multiline: Story = { args: { label: labelOf('enquiry'), name: 'enquiry', multiline: true, maxLength: 2000 } };
+
+/** A field the config leaves optional: not announced as required. */
+export const Optional: Story = { args: { label: 'Anything else?', name: 'note', required: false } };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageGrid } from '../../../src/components/media/ImageGrid';
-import { catalogue } from '../../support/site';
+import { homeSection } from '../../support/home-sections';
 
 const meta = {
   title: 'Components/Media/ImageGrid',
   component: ImageGrid,
-  args: { images: catalogue.home.gallery.images },
+  args: { images: homeSection('gallery').images },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ImageGrid>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeading, SectionHeading } from '../../../src/components/page/PageHeading';
+import { homeSection } from '../../support/home-sections';
 import { catalogue } from '../../support/site';
 
 const meta = {
@@ -20,7 +21,7 @@ export const Section: Story = {
   render: () => (
     <>
       <PageHeading>{catalogue.home.heading}</PageHeading>
-      <SectionHeading>{catalogue.home.categories.heading}</SectionHeading>
+      <SectionHeading>{homeSection('category-cards').heading}</SectionHeading>
     </>
   ),
 };

@@ -13,7 +13,7 @@ const meta = {
   component: ShowcaseCard,
   args: {
     ...frock!,
-    chat: { label: texts.list.chat, href: chatHref(shop.phones.chat, message) },
+    chat: { label: texts.list.chat, href: chatHref(shop.chatUrl, shop.phones.chat, message) },
     zoom: {
       openLabel: texts.zoom.open,
       closeLabel: texts.zoom.close,

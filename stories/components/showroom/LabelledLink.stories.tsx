@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LabelledLink } from '../../../src/components/showroom/LabelledLink';
 import { mailHref, telHref } from '../../../src/domain/templates';
-import { catalogue, shop } from '../../support/site';
+import { catalogue, shop, present } from '../../support/site';
 
 const meta = {
   title: 'Components/Showroom/LabelledLink',
   component: LabelledLink,
-  args: { label: catalogue.contact.businessPhone, text: shop.phones.business, href: telHref(shop.phones.business) },
+  args: { label: present(catalogue.contact, 'contact').businessPhone, text: shop.phones.business, href: telHref(shop.phones.business) },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LabelledLink>;
 
@@ -15,4 +15,4 @@ type Story = StoryObj<typeof meta>;
 
 export const BusinessPhone: Story = {};
 
-export const HelpEmail: Story = { args: { label: catalogue.contact.emailLabel, text: shop.email, href: mailHref(shop.email) } };
+export const HelpEmail: Story = { args: { label: present(catalogue.contact, 'contact').emailLabel, text: shop.email, href: mailHref(shop.email) } };

@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs } from '../../../src/components/tabs/Tabs';
-import { catalogue } from '../../support/site';
+import { catalogue, present } from '../../support/site';
 import { showroomItems } from '../../support/showroom-items';
 
 // The contact page's tabs; showroom tabs hold that showroom's address.
-const items = catalogue.contact.tabs.map((tab) => ({
+const contact = present(catalogue.contact, 'contact');
+const items = contact.tabs.map((tab) => ({
   label: tab.label,
-  content: tab.kind === 'showroom' ? showroomItems([tab.showroom])[0]!.content : <p>{catalogue.enquiry.intro}</p>,
+  content: tab.kind === 'showroom' ? showroomItems([tab.showroom])[0]!.content : <p>{present(catalogue.enquiry, 'enquiry').intro}</p>,
 }));
 
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
-  args: { label: catalogue.contact.heading, items },
+  args: { label: contact.heading, items },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Tabs>;
 

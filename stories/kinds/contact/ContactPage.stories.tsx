@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ContactPage } from '../../../src/kinds/contact/ContactPage';
-import { VISITOR } from '../../support/fill-enquiry';
+import { labelOf, VISITOR } from '../../support/fill-enquiry';
 import { inLayout } from '../../support/in-layout';
-import { byId, catalogue, routeOf, texts } from '../../support/site';
+import { byId, catalogue, present, routeOf } from '../../support/site';
 
-const { contact } = catalogue;
+const contact = present(catalogue.contact, 'contact');
 const tabLabels = contact.tabs.map((t) => t.label);
 
 const meta = {
   title: 'Pages/Contact',
   component: ContactPage,
+  args: { contact },
   decorators: [inLayout],
   parameters: { path: routeOf('contact') },
 } satisfies Meta<typeof ContactPage>;
@@ -48,10 +49,10 @@ export const Enqueries: Story = {
     const page = main(canvasElement);
     const enquiries = page.getByRole('tab', { name: tabLabels[2] });
     await userEvent.click(enquiries);
-    const name = within(page.getByRole('tabpanel')).getByLabelText(texts.enquiry.name);
-    await userEvent.type(name, VISITOR.name);
+    const name = within(page.getByRole('tabpanel')).getByLabelText(labelOf('title'));
+    await userEvent.type(name, VISITOR.title!);
     await userEvent.click(page.getByRole('tab', { name: tabLabels[0] }));
     await userEvent.click(enquiries);
-    await expect(within(page.getByRole('tabpanel')).getByLabelText(texts.enquiry.name)).toHaveValue(VISITOR.name);
+    await expect(within(page.getByRole('tabpanel')).getByLabelText(labelOf('title'))).toHaveValue(VISITOR.title);
   },
 };

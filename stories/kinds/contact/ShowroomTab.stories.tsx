@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShowroomTab } from '../../../src/kinds/contact/ShowroomTab';
-import { byId, catalogue } from '../../support/site';
+import { byId, catalogue, present } from '../../support/site';
 
-type ShowroomTabConfig = Extract<(typeof catalogue.contact.tabs)[number], { kind: 'showroom' }>;
-const tabs = catalogue.contact.tabs.filter((t): t is ShowroomTabConfig => t.kind === 'showroom');
-const argsFor = (tab: ShowroomTabConfig) => ({ tab, showroom: byId(catalogue.showrooms, tab.showroom) });
+const contact = present(catalogue.contact, 'contact');
+type ShowroomTabConfig = Extract<(typeof contact.tabs)[number], { kind: 'showroom' }>;
+const tabs = contact.tabs.filter((t): t is ShowroomTabConfig => t.kind === 'showroom');
+const argsFor = (tab: ShowroomTabConfig) => ({ tab, showroom: byId(catalogue.showrooms, tab.showroom), contact });
 
 const meta = {
   title: 'Pages/Parts/ShowroomTab',

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CategoryCards } from '../../../src/kinds/home/CategoryCards';
-import { catalogue, texts } from '../../support/site';
+import { homeSection } from '../../support/home-sections';
+import { texts } from '../../support/site';
+
+const { items } = homeSection('category-cards');
 
 const meta = {
   title: 'Pages/Parts/Home/CategoryCards',
   component: CategoryCards,
+  args: { items },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CategoryCards>;
 
@@ -16,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const linked = catalogue.home.categories.items.filter((i) => typeof i === 'string');
+    const linked = items.filter((i) => typeof i === 'string');
     await expect(canvas.getAllByRole('link', { name: (n) => n.startsWith(`${texts.card.learnMore}:`) })).toHaveLength(linked.length);
     await expect(canvas.getByRole('heading', { name: 'Beauty Care' })).toBeVisible();
   },

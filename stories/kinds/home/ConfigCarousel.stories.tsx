@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfigCarousel } from '../../../src/kinds/home/ConfigCarousel';
-import { catalogue } from '../../support/site';
+import { homeSection } from '../../support/home-sections';
 
 const meta = {
   title: 'Pages/Parts/Home/ConfigCarousel',
   component: ConfigCarousel,
-  args: { carousel: catalogue.home.hero, eager: true },
+  args: { carousel: homeSection('carousel', 0), eager: true },
 } satisfies Meta<typeof ConfigCarousel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The `home.hero` block as a carousel. */
+/** The first carousel section of the home page (it opens the page, so its first picture loads at once). */
 export const Hero: Story = {};
 
-export const Promo: Story = { args: { carousel: catalogue.home.promo, eager: false } };
+/** The second, narrow one. */
+export const Promo: Story = { args: { carousel: homeSection('carousel', 1), eager: false } };

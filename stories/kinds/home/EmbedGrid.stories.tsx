@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmbedGrid } from '../../../src/kinds/home/EmbedGrid';
-import { catalogue } from '../../support/site';
+import { homeSection } from '../../support/home-sections';
 
 const meta = {
   title: 'Pages/Parts/Home/EmbedGrid',
   component: EmbedGrid,
-  args: { embeds: catalogue.home.videos.embeds },
+  args: { embeds: homeSection('embeds', 1).embeds },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof EmbedGrid>;
 
@@ -16,4 +16,4 @@ type Story = StoryObj<typeof meta>;
 export const Videos: Story = {};
 
 /** The social page and video frames. */
-export const Social: Story = { args: { embeds: catalogue.home.social.embeds } };
+export const Social: Story = { args: { embeds: homeSection('embeds', 0).embeds } };

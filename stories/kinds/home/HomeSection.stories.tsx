@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageGrid } from '../../../src/components/media/ImageGrid';
 import { HomeSection } from '../../../src/kinds/home/HomeSection';
-import { catalogue } from '../../support/site';
+import { homeSection } from '../../support/home-sections';
+
+const gallery = homeSection('gallery');
 
 const meta = {
   title: 'Pages/Parts/Home/HomeSection',
   component: HomeSection,
-  args: { heading: catalogue.home.gallery.heading, children: <ImageGrid images={catalogue.home.gallery.images} /> },
+  args: { heading: gallery.heading, children: <ImageGrid images={gallery.images} /> },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof HomeSection>;
 

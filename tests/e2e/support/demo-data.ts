@@ -7,6 +7,6 @@ import type { Product } from '../../../src/data/product.ts';
  * same files, so expected counts and search results follow the data.
  */
 export function demoProducts(collection: string): Product[] {
-  const file = `src/data/demo/collections/${collectionSlug(collection)}.json`;
+  const file = `demo-data/${collectionSlug(collection)}.json`;
   return JSON.parse(readFileSync(file, 'utf8')) as Product[];
 }

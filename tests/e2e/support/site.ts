@@ -1,4 +1,5 @@
 import { readCatalogue } from '../../../src/kinds/catalogue/read.ts';
+import type { Catalogue } from '../../../src/kinds/catalogue/schema.ts';
 import { buildRoutes, type RouteEntry } from '../../../src/kinds/catalogue/route-table.ts';
 import { createPaths } from '../../../src/kinds/catalogue/paths.ts';
 
@@ -6,7 +7,7 @@ import { createPaths } from '../../../src/kinds/catalogue/paths.ts';
  * The real, validated catalogue and its route table, read in Node the way the
  * build reads them, so the suite follows the config instead of a copy of it.
  */
-export const catalogue = readCatalogue('catalogue.config.yaml');
+export const catalogue = withEveryBlock(readCatalogue('catalogue.config.yaml'));
 export const paths = createPaths(catalogue);
 export const routes: RouteEntry[] = buildRoutes(catalogue);
 
@@ -59,3 +60,33 @@ export function documentTitleOf(route: RouteEntry): string {
   const site = catalogue.site.title;
   return page === site ? site : `${page}${catalogue.texts.siteTitleSeparator}${site}`;
 }
+
+/** The shipped shop has every optional block (contact, enquiry, the nav button): say so once, here. */
+type Complete = Catalogue & {
+  contact: NonNullable<Catalogue['contact']>;
+  enquiry: NonNullable<Catalogue['enquiry']>;
+  enquiries: NonNullable<Catalogue['enquiries']>;
+  nav: Catalogue['nav'] & { cta: NonNullable<Catalogue['nav']['cta']> };
+};
+
+function withEveryBlock(c: Catalogue): Complete {
+  if (!c.contact || !c.enquiry || !c.nav.cta || !c.enquiries)
+    throw new Error('the browser suite expects the shipped catalogue, with contact, enquiry, enquiries and nav.cta');
+  return c as Complete;
+}
+
+/** The label of the shipped enquiry field stored under `name` (title, mobile, emailaddress, city, enquiry). */
+export function fieldLabel(name: string): string {
+  const field = catalogue.enquiries.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`the browser suite expects the shipped enquiry field "${name}"`);
+  return field.label;
+}
+
+/** The shipped form's labels by what each field asks for. */
+export const formLabels = {
+  name: fieldLabel('title'),
+  mobile: fieldLabel('mobile'),
+  email: fieldLabel('emailaddress'),
+  city: fieldLabel('city'),
+  comment: fieldLabel('enquiry'),
+};

@@ -14,6 +14,9 @@ const clientEntries = (graph: ImportGraph) => ['app/main.tsx', 'app/boot.ts'].fi
 // zod/mini is the small build product validation uses; its core is shared, not the schema.
 const isFullZod = (specifier: string) => isPackage(specifier, 'zod') && !/^zod\/(v4\/)?(mini|core)$/.test(specifier);
 
+// Config checks that need country tables (phone numbering plans, postal code patterns): build time only.
+const isBuildTimeValidator = (specifier: string) => isPackage(specifier, 'libphonenumber-js', 'postcode-validator', 'iso-3166');
+
 // The React family by name too, so react-medium-image-zoom and friends count.
 const isReactSide = (specifier: string) =>
   isPackage(specifier, 'react', 'react-dom', 'react-router', 'styled-components') || specifier.startsWith('react-');
@@ -31,11 +34,11 @@ export const designRules: DesignRule[] = [
   { name: 'no import cycles between files', check: fileCycles },
   { name: 'no import cycles between top-level folders', check: folderCycles },
   {
-    name: 'phones never download the config schema: the client entry reaches neither zod nor yaml',
+    name: 'phones never download the config schema or its checks: the client entry reaches neither zod, yaml nor the country tables',
     check: (graph) => {
       const entries = clientEntries(graph);
       if (entries.length === 0) return ['no client entry: neither app/main.tsx nor app/boot.ts exists'];
-      return forbiddenReach(graph, entries, { specifier: (s) => isFullZod(s) || isPackage(s, 'yaml') });
+      return forbiddenReach(graph, entries, { specifier: (s) => isFullZod(s) || isPackage(s, 'yaml') || isBuildTimeValidator(s) });
     },
   },
   {

@@ -76,7 +76,8 @@ export const violatingTree: Record<string, string> = {
   'renderers/registry.tsx': "export const modules = import.meta.glob('./*/route.tsx');\n",
   'renderers/home/route.tsx':
     "import { modules } from '../registry';\nimport { context } from '../../app/context';\nimport { schema } from '../../kinds/home/schema';\nexport const route = [modules, context, schema];\n",
-  'kinds/home/schema.ts': "import { z } from 'zod';\nimport { Box } from '../../theme/tokens';\nexport const schema = [z, Box];\n",
+  'kinds/home/schema.ts':
+    "import { z } from 'zod';\nimport { isSupportedCountry } from 'libphonenumber-js';\nimport { Box } from '../../theme/tokens';\nexport const schema = [z, isSupportedCountry, Box];\n",
   'kinds/home/entries.ts': "import { source } from '../../data/source';\nexport const entries = source;\n",
   'kinds/home/page.tsx': "import { useState } from 'react';\nexport type Kind = 'home';\nexport const Page = () => <p>{String(useState)}</p>;\n",
   'kinds/catalogue/paths.ts': "import { Page } from '../home/page';\nexport const paths = Page;\n",

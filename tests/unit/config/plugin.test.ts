@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { cataloguePlugin } from '../../../scripts/vite/catalogue-plugin';
@@ -10,10 +10,18 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'transformIndexHtml', ...args: unknown[]) =>
   (plugin[hook] as Hook).call({ addWatchFile() {} }, ...args);
 
+const files = new WeakMap<Plugin, string>();
+const file = (plugin: Plugin) => files.get(plugin)!;
+
 const withFile = (text: string) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'catalogue.config.yaml');
+  const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+  // The shipped config names a demo folder beside itself.
+  mkdirSync(join(dir, 'demo-data'));
+  const file = join(dir, 'catalogue.config.yaml');
   writeFileSync(file, text);
-  return cataloguePlugin(file);
+  const plugin = cataloguePlugin(file);
+  files.set(plugin, file);
+  return plugin;
 };
 
 describe('the Vite plugin', () => {
@@ -45,5 +53,30 @@ describe('the Vite plugin', () => {
     expect(html).toContain('<title>Demo Vastra Bhandar</title>');
     expect(html).toContain('#7a1f3d');
     expect(html).not.toContain('%SITE_DESCRIPTION%');
+  });
+
+  it('serves the demo folder named in the config, relative to the config file, one lazy loader per file', () => {
+    const plugin = withFile(SHIPPED);
+    const dir = dirname(file(plugin));
+    writeFileSync(join(dir, 'demo-data', 'ladies-bag.json'), '[]');
+    writeFileSync(join(dir, 'demo-data', 'saree.json'), '[]');
+    const code = call(plugin, 'load', call(plugin, 'resolveId', 'virtual:catalogue-demo')) as string;
+    expect(code).toContain(`"ladies-bag": () => import(${JSON.stringify(join(dir, 'demo-data', 'ladies-bag.json'))})`);
+    expect(code).toContain('"saree": () => import(');
+    const eager = call(plugin, 'load', call(plugin, 'resolveId', 'virtual:catalogue-demo-eager')) as string;
+    expect(eager).toMatch(/^import d0 from /);
+  });
+
+  it('names the folder it looked for when the demo folder is missing', () => {
+    const plugin = withFile(mutate(SHIPPED, 'demoData: demo-data', 'demoData: demo-dta'));
+    expect(() => call(plugin, 'load', call(plugin, 'resolveId', 'virtual:catalogue'))).toThrowError(
+      /files\.demoData \(line \d+, col \d+\): no folder at \/.*\/demo-dta \(paths are relative to the config file\)/,
+    );
+  });
+
+  it("serves the config's public folder at the site root", () => {
+    const plugin = withFile(mutate(SHIPPED, 'public: public', 'public: pictures'));
+    const config = (plugin.config as () => { publicDir: string })();
+    expect(config.publicDir).toBe(join(dirname(file(plugin)), 'pictures'));
   });
 });

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
 import type { CatalogueSource, EnquiryDocument } from '../../../src/data/source';
+import { SHIPPED, catalogueFrom, mutate } from '../../support/catalogue';
+import { renderRoute } from '../../support/render-route';
 import { renderPage } from './render-page';
 
 const LABELS = ['Name', 'Mobile', 'Email', 'City', 'Comment'] as const;
@@ -46,7 +48,11 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     }
     expect(field('Comment').tagName).toBe('TEXTAREA');
     expect(field('Mobile')).toHaveAttribute('type', 'tel');
+    expect(field('Email')).toHaveAttribute('type', 'text');
+    expect(field('Email')).toHaveAttribute('inputmode', 'email');
     expect(field('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(field('Name')).toHaveAttribute('autocomplete', 'name');
+    expect(field('City')).toHaveAttribute('autocomplete', 'address-level2');
     expect(main.querySelector('form')).toHaveAttribute('novalidate');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -103,11 +109,13 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
       {
         collection: 'Online-Enqueries',
         enquiry: {
-          title: 'Asha Das',
-          mobile: '98300 00000',
-          emailaddress: 'asha@example.com',
-          city: 'Krishnanagar',
-          enquiry: 'Do you have silk sarees?',
+          fields: {
+            title: 'Asha Das',
+            mobile: '98300 00000',
+            emailaddress: 'asha@example.com',
+            city: 'Krishnanagar',
+            enquiry: 'Do you have silk sarees?',
+          },
           status: 'Available',
         },
       },
@@ -174,11 +182,13 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
     await renderPage('/Enqueries');
-    await fill(user, { Name: HTML, Mobile: HTML, Email: HTML, City: HTML, Comment: HTML });
+    // E-mail must look like an address and Mobile holds 20 characters, so those get short markup.
+    const short = '<b>98300</b>';
+    await fill(user, { Name: HTML, Mobile: short, Email: '<i>@x.in', City: HTML, Comment: HTML });
     await user.click(submit());
     await screen.findByRole('status');
     expect(stored()).toEqual([
-      expect.objectContaining({ title: HTML, mobile: HTML, emailaddress: HTML, city: HTML, enquiry: HTML }),
+      expect.objectContaining({ title: HTML, mobile: short, emailaddress: '<i>@x.in', city: HTML, enquiry: HTML }),
     ]);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(alertSpy).not.toHaveBeenCalled();
@@ -193,6 +203,70 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`Your enquiry was not sent (${HTML}).`);
     expect(field('Comment')).toHaveValue(HTML);
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('enquiry form limits from enquiries.fields', { timeout: 20_000 }, () => {
+  it('caps each field at its maxLength and marks it required, as the config says', async () => {
+    await renderPage('/Enqueries');
+    const limits = { Name: 100, Mobile: 20, Email: 254, City: 100, Comment: 2000 };
+    for (const [label, max] of Object.entries(limits)) {
+      expect(field(label)).toHaveAttribute('maxlength', String(max));
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
+    }
+  });
+
+  it('a text longer than maxLength (put there by autofill or a script) → the tooLong message naming the field, nothing stored', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPage('/Enqueries');
+    await fill(user, ANSWERS);
+    fireEvent.change(field('Name'), { target: { value: 'A'.repeat(101) } });
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Name can be at most 100 characters long.');
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('City')).not.toHaveAttribute('aria-invalid');
+    expect(localStorage.getItem(ENQUIRIES_KEY)).toBeNull();
+  });
+
+  it('an e-mail field without an address → the invalidEmail message; fixing it clears the mark and sends', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPage('/Enqueries');
+    await fill(user, { ...ANSWERS, Email: 'asha at example' });
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Email does not look like an e-mail address.');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(localStorage.getItem(ENQUIRIES_KEY)).toBeNull();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'asha@example.com');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
+  });
+
+  it('follows another config: its labels, an optional field left blank, exactly its field names stored', async () => {
+    const user = userEvent.setup({ delay: null });
+    const city = '    - { name: city, label: City, kind: text, required: true, maxLength: 100, autocomplete: address-level2 }\n';
+    const company = '    - { name: company_name, label: Company, kind: text, maxLength: 80 }\n';
+    const catalogue = catalogueFrom(mutate(SHIPPED, city, company));
+    await renderRoute('/Enqueries', { catalogue });
+    expect(screen.queryByLabelText('City')).toBeNull();
+    expect(field('Company')).toHaveAttribute('maxlength', '80');
+    expect(field('Company')).not.toHaveAttribute('aria-required');
+    expect(field('Company')).toHaveAttribute('name', 'company_name');
+    await fill(user, { ...ANSWERS, City: '' });
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
+    expect(stored()).toEqual([
+      {
+        title: 'Asha Das',
+        mobile: '98300 00000',
+        emailaddress: 'asha@example.com',
+        company_name: '',
+        enquiry: 'Do you have silk sarees?',
+        status: 'Available',
+        createdAt: expect.any(String),
+      },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { Tabs } from '../../../src/components/tabs/Tabs';
-import { theme } from '../../../src/theme/theme';
+import { shippedTheme as theme } from '../../support/theme';
 
 const items = [
   { label: 'BETHUADAHARI', content: <p>first panel</p> },

@@ -76,12 +76,13 @@ describe('demo source', () => {
     expect(await source.readCollection('Dupatta')).toEqual([]);
   });
 
-  it('appends enquiries to localStorage', async () => {
-    const enquiry = { title: 'A', mobile: '1', emailaddress: 'a@b.c', city: 'X', enquiry: 'Hi', status: 'Available' };
-    await source.addEnquiry('Online-Enqueries', enquiry);
-    await source.addEnquiry('Online-Enqueries', { ...enquiry, title: 'B' });
+  it('appends enquiries to localStorage as Firestore stores them: the fields, status and createdAt', async () => {
+    const fields = { title: 'A', mobile: '1', emailaddress: 'a@b.c', city: 'X', enquiry: 'Hi' };
+    await source.addEnquiry('Online-Enqueries', { fields, status: 'Available' });
+    await source.addEnquiry('Online-Enqueries', { fields: { ...fields, title: 'B' }, status: 'Available' });
     const stored = JSON.parse(localStorage.getItem(ENQUIRIES_KEY)!) as { title: string; createdAt: string }[];
     expect(stored.map((e) => e.title)).toEqual(['A', 'B']);
+    expect(stored[0]).toEqual({ ...fields, status: 'Available', createdAt: expect.any(String) });
     expect(Date.parse(stored[0]!.createdAt)).not.toBeNaN();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeSection } from '../../support/home-sections';
 import { chatParts, renderRoute } from './render-route';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -11,12 +12,14 @@ describe('home page (/)', { timeout: 30000 }, () => {
   it('shows the heading and three labelled carousels: hero 4 slides, promo 3, showroom photos', async () => {
     const { catalogue } = await renderRoute('/');
     const { home } = catalogue;
+    const [hero, promo] = [homeSection(home, 'carousel', 0), homeSection(home, 'carousel', 1)];
+    const photos = homeSection(home, 'showrooms').photos!;
     expect(screen.getByRole('heading', { level: 1, name: home.heading })).toBeInTheDocument();
     const carousels = screen.getAllByRole('region').filter((r) => r.getAttribute('aria-roledescription') === 'carousel');
-    expect(carousels.map((c) => c.getAttribute('aria-label'))).toEqual([home.hero.label, home.promo.label, home.showroomPhotos.label]);
+    expect(carousels.map((c) => c.getAttribute('aria-label'))).toEqual([hero.label, promo.label, photos.label]);
     expect(slidesOf(carousels[0]!)).toHaveLength(4);
     expect(slidesOf(carousels[1]!)).toHaveLength(3);
-    expect(slidesOf(carousels[2]!)).toHaveLength(home.showroomPhotos.slides.length);
+    expect(slidesOf(carousels[2]!)).toHaveLength(photos.slides.length);
     // The hero's first picture is the largest paint: loaded at once, everything else lazily.
     const heroImages = carousels[0]!.querySelectorAll('img');
     expect(heroImages[0]).toHaveAttribute('loading', 'eager');
@@ -31,7 +34,7 @@ describe('home page (/)', { timeout: 30000 }, () => {
 
   it('links the four category cards to their routes; Beauty Care links nowhere', async () => {
     const { catalogue } = await renderRoute('/');
-    const cards = within(section(catalogue.home.categories.heading)).getAllByRole('article');
+    const cards = within(section(homeSection(catalogue.home, 'category-cards').heading)).getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Womens Wear',
       'Mens Wear',
@@ -47,7 +50,7 @@ describe('home page (/)', { timeout: 30000 }, () => {
 
   it('shows three silent looping trending videos from local files', async () => {
     const { catalogue } = await renderRoute('/');
-    const { trending } = catalogue.home;
+    const trending = homeSection(catalogue.home, 'video-clips');
     const videos = section(trending.heading).querySelectorAll('video');
     expect(videos).toHaveLength(3);
     videos.forEach((video, i) => {
@@ -63,15 +66,16 @@ describe('home page (/)', { timeout: 30000 }, () => {
 
   it('shows the 8 gallery images lazily', async () => {
     const { catalogue } = await renderRoute('/');
-    const images = within(section(catalogue.home.gallery.heading)).getAllByRole('img');
-    expect(images.map((i) => i.getAttribute('alt'))).toEqual(catalogue.home.gallery.images.map((i) => i.alt));
+    const gallery = homeSection(catalogue.home, 'gallery');
+    const images = within(section(gallery.heading)).getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual(gallery.images.map((i) => i.alt));
     expect(images).toHaveLength(8);
     images.forEach((i) => expect(i).toHaveAttribute('loading', 'lazy'));
   });
 
   it('renders social and video embeds as facades; a frame loads, titled, only on click', async () => {
     const { catalogue, container } = await renderRoute('/');
-    const { social, videos } = catalogue.home;
+    const [social, videos] = [homeSection(catalogue.home, 'embeds', 0), homeSection(catalogue.home, 'embeds', 1)];
     expect(container.querySelector('iframe')).toBeNull();
     expect(within(section(social.heading)).getAllByRole('button', { name: /^Load and play: / })).toHaveLength(social.embeds.length);
     const plays = within(section(videos.heading)).getAllByRole('button', { name: /^Load and play: / });
@@ -85,7 +89,7 @@ describe('home page (/)', { timeout: 30000 }, () => {
 
   it('shows both showrooms in an accordion, one panel open at a time', async () => {
     const { catalogue } = await renderRoute('/');
-    const area = section(catalogue.home.showrooms.heading);
+    const area = section(homeSection(catalogue.home, 'showrooms').heading);
     const [head, branch] = within(area).getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
     expect(head).toHaveTextContent('Bethuadahari Head Office Showroom');
     expect(branch).toHaveTextContent('Barnia Branch Showroom');
@@ -98,7 +102,7 @@ describe('home page (/)', { timeout: 30000 }, () => {
 
   it('ends with the 14 showcase cards, each with a zoomable photo and an "I am Interested" chat link', async () => {
     const { catalogue } = await renderRoute('/');
-    const cards = within(section(catalogue.home.showcase.heading)).getAllByRole('article');
+    const cards = within(section(homeSection(catalogue.home, 'showcase').heading)).getAllByRole('article');
     expect(cards).toHaveLength(14);
     const first = cards[0]!;
     expect(within(first).getByRole('heading', { level: 3, name: 'Party Frock' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { CardGrid } from '../../components/card/CardGrid';
-import { useCatalogue } from '../shell/catalogue-context';
 import { TrendingVideo } from '../../components/media/TrendingVideo';
+import type { HomeSectionOf } from './kind';
 
-export function TrendingVideos() {
-  const { videos } = useCatalogue().catalogue.home.trending;
+/** Silent looping clips, one card each. */
+export function VideoClips({ videos }: { videos: HomeSectionOf<'video-clips'>['videos'] }) {
   return (
     <CardGrid $min="240px">
       {videos.map((v) => (

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { text, wholeNumber } from './primitives.ts';
+
+// Letters first: the name is also a key in firestore.rules and a CSV column, and Firestore
+// reserves names like `__x__`. `status` and `createdAt` are written by the form itself.
+const fieldName = z
+  .string({ error: 'a field name' })
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'a field name of letters, digits and "_", starting with a letter' })
+  .regex(/^(?!(?:status|createdAt)$)/, { error: 'a field name other than "status" and "createdAt" (the form stores those itself)' });
+
+// The browser's autofill hints an enquiry form may use (WHATWG autofill field names).
+const autocomplete = z.enum([
+  'off',
+  'name',
+  'given-name',
+  'family-name',
+  'organization',
+  'email',
+  'tel',
+  'street-address',
+  'address-line1',
+  'address-line2',
+  'address-level1',
+  'address-level2',
+  'postal-code',
+  'country-name',
+  'url',
+]);
+
+/** One field of the enquiry form; its `name` is the key in the stored document, the rules and the CSV export. */
+export const enquiryFieldSchema = z.strictObject({
+  name: fieldName,
+  label: text,
+  // tel and email change the on-screen keyboard only; email also gets the form's e-mail check.
+  kind: z.enum(['text', 'tel', 'email', 'textarea']),
+  // Required: left blank (or only spaces), the form shows texts.enquiry.mandatory and the rules refuse an empty text.
+  required: z.boolean().default(false),
+  // Applied by the input itself and by firestore.rules.
+  maxLength: wholeNumber(1, 10_000),
+  // Defaults by kind: tel → tel, email → email, textarea → off; text fields get none.
+  autocomplete: autocomplete.optional(),
+});
+
+/** Where enquiries are stored and what the form asks; without this block the shop takes no enquiries. */
+export const enquiriesSchema = z.strictObject({
+  collection: text,
+  status: text,
+  fields: z.array(enquiryFieldSchema).min(1, { error: 'at least 1 field' }),
+});
+
+export type EnquiriesConfig = z.output<typeof enquiriesSchema>;
+export type EnquiryFieldConfig = EnquiriesConfig['fields'][number];
