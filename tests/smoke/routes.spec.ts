@@ -1,0 +1,61 @@
+import { expect, test } from '../e2e/fixtures.ts';
+import { expectAccessible, expectImagesAndFramesNamed } from '../e2e/support/accessibility.ts';
+import { UNKNOWN_PATH } from '../e2e/support/screen.ts';
+import { documentTitle } from '../../src/kinds/catalogue/head.ts';
+import { shop, validDemoProducts } from './shop.ts';
+
+const { catalogue, paths } = shop;
+const { texts } = catalogue;
+
+// Whatever the shop: every page it declares answers with its own HTML, hydrates
+// without a console error, reads as its config says and passes axe.
+for (const page of catalogue.pages) {
+  test(`${page.route} (${page.kind}) is served, hydrates and is accessible`, async ({ page: tab }) => {
+    const response = await tab.goto(page.route);
+    expect(response?.status(), 'served from its own pre-rendered file').toBe(200);
+    await expect(tab.locator('html')).toHaveAttribute('lang', catalogue.site.lang);
+    await expect(tab).toHaveTitle(documentTitle(catalogue, page));
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = tab.getByRole('navigation', { name: texts.nav.label });
+    await expect(nav.getByRole('link', { includeHidden: true })).toHaveCount(expectedNavLinks());
+    if (page.kind === 'list') {
+      const list = catalogue.lists.find((l) => l.id === page.id)!;
+      const count = Math.min(list.limit, validDemoProducts(list.collection).length);
+      const cards = tab.getByRole('main').getByRole('article');
+      if (count === 0) await expect(tab.getByText(texts.list.empty)).toBeVisible();
+      else await expect(cards).toHaveCount(count);
+    }
+    await expectImagesAndFramesNamed(tab);
+    await expectAccessible(tab);
+  });
+}
+
+test('an unknown path gets the 404 page inside the chrome', async ({ page }) => {
+  const response = await page.goto(UNKNOWN_PATH);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound.title);
+});
+
+test('every link the chrome shows leads to a page of this shop', async ({ page }) => {
+  await page.goto('/');
+  const routes = new Set(catalogue.pages.map((p) => p.route));
+  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]').evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(routes, `${href} is a configured route`).toContain(href);
+});
+
+test('breadcrumbs follow the configured parents', async ({ page }) => {
+  const nested = catalogue.pages.filter((p) => p.parent);
+  for (const entry of nested) {
+    await page.goto(entry.route);
+    const crumbs = page.getByRole('navigation', { name: texts.breadcrumb.label });
+    await expect(crumbs.getByRole('link', { name: texts.breadcrumb.back })).toHaveAttribute('href', paths.hrefFor(entry.parent)!);
+  }
+});
+
+function expectedNavLinks(): number {
+  const { nav } = catalogue;
+  return nav.links.length + nav.showrooms.length + (nav.cta ? 1 : 0);
+}
