@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the browser bundle, then every registered route pre-rendered
- * into its own HTML file (markup, styles and loader data), plus 404.html.
+ * into its own HTML file (head tags, markup, styles and loader data), plus 404.html,
+ * robots.txt and, when site.url is set, sitemap.xml.
  * Hosting serves each file at exactly its route (see firebase.json).
  *
  * Options: --outDir DIR (default dist/, or dist/ beside the config CATALOGUE_CONFIG names).
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { pageFile, pageHtml } from './page-file.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
@@ -43,6 +45,11 @@ for (const { route, file } of pages) {
   await writeFile(target, pageHtml(template, page, HYDRATION_DATA_ID));
 }
 await rm(SERVER_OUT, { recursive: true, force: true });
+
+const { url: siteUrl } = renderer.catalogue.site;
+await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
+if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, renderer.catalogue.pages.map((p) => p.route)));
+else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');
 console.log(`build: ${pages.length} pages pre-rendered into ${OUT} in ${seconds()} s`);
 
 function pick(all: NodeJS.ProcessEnv, prefix: string): Record<string, string> {

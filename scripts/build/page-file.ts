@@ -1,9 +1,10 @@
+import type { HeadTag } from '../../src/kinds/catalogue/head.ts';
+import { headMarkup } from './head-markup.ts';
+
 /** The file a route is written to: hosting with cleanUrls serves `/saree` from `saree.html`. */
 export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
-
-const escapeText = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Replaces one exact marker, failing loudly if the template lacks it (function replacers: no `$&` surprises). */
 function replaceOnce(html: string, marker: string | RegExp, value: string): string {
@@ -16,9 +17,22 @@ function replaceOnce(html: string, marker: string | RegExp, value: string): stri
   return out;
 }
 
-/** A page's HTML: the built template with the page's title, styles, markup and loader data. */
-export function pageHtml(template: string, page: { title: string; styles: string; html: string; data: string }, dataId: string): string {
-  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+/** What the build knows of one page: its head tags, styles, markup and loader data. */
+export interface PageParts {
+  head: HeadTag[];
+  styles: string;
+  html: string;
+  data: string;
+}
+
+/**
+ * A page's HTML: the built template with the page's head tags, styles, markup and
+ * loader data. The page's tags take the place of the template's <title>, and the
+ * template's site-wide description goes, so each page has exactly one of each.
+ */
+export function pageHtml(template: string, page: PageParts, dataId: string): string {
+  let html = replaceOnce(template, /<meta name="description"[^>]*>\s*/, '');
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, headMarkup(page.head));
   html = replaceOnce(html, '</head>', `${page.styles}</head>`);
   return replaceOnce(
     html,

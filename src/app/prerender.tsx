@@ -4,7 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import catalogue from 'virtual:catalogue';
 import { createSource } from '../data/create-source';
 import type { FirebaseEnv } from '../data/firestore/settings';
-import { documentTitle } from '../kinds/catalogue/head';
+import { pageHead, type HeadTag } from '../kinds/catalogue/head';
 import { NOT_FOUND } from '../kinds/catalogue/route-table';
 import { serializeHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
@@ -19,7 +19,8 @@ export interface RenderedPage {
   styles: string;
   /** Loader data for hydration (JSON). */
   data: string;
-  title: string;
+  /** Title, description, canonical link and link-preview tags for <head>. */
+  head: HeadTag[];
 }
 
 /** A URL that no page can have (routes have no '~'), for the not-found page. */
@@ -42,7 +43,8 @@ export function createRenderer(env: FirebaseEnv) {
       const failed = data as { status?: string; message?: string } | undefined;
       if (failed?.status === 'error') throw new Error(`${path}: route ${id} could not read its data: ${failed.message}`);
     }
-    const page = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? NOT_FOUND;
+    const leaf = context.matches.at(-1)?.route;
+    const page = (leaf?.handle as RouteHandle | undefined)?.page ?? NOT_FOUND;
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
@@ -56,7 +58,12 @@ export function createRenderer(env: FirebaseEnv) {
         ),
       );
       const { loaderData, actionData, errors } = context;
-      return { html, styles: sheet.getStyleTags(), data: serializeHydrationData({ loaderData, actionData, errors }), title: documentTitle(catalogue, page) };
+      return {
+        html,
+        styles: sheet.getStyleTags(),
+        data: serializeHydrationData({ loaderData, actionData, errors }),
+        head: pageHead(catalogue, page, leaf && loaderData[leaf.id]),
+      };
     } finally {
       sheet.seal();
     }

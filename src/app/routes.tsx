@@ -37,6 +37,10 @@ export function routeObjects(catalogue: Catalogue, source: CatalogueSource, { pr
       caseSensitive: true,
       handle: { page } satisfies RouteHandle,
       ErrorBoundary: RouteError,
+      // No loader reads the query string: typing in a list's Search (`?q=`) must not read the collection
+      // again on every key. Retry and the read after hydration keep the URL as it is, so they still run.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
       lazy: async () => {
         const { Page, loader } = await loadPageModule(page.kind);
         return {

@@ -5,6 +5,27 @@ export function fillTemplate(template: string, values: Record<string, string | n
   );
 }
 
+/**
+ * A chat message: fillTemplate, except that a value given as '' (the product link on a site
+ * without `site.url`) takes its placeholder out together with the separator before it,
+ * so 'contact me: {title} {url}' ends at the title, with no stray ':' or '()' left for the shop to read.
+ */
+export function fillMessage(template: string, values: Record<string, string>): string {
+  let kept = template;
+  for (const [name, value] of Object.entries(values)) if (value === '') kept = omitPlaceholder(kept, name);
+  return fillTemplate(kept, values);
+}
+
+function omitPlaceholder(template: string, name: string): string {
+  const p = `\\{${name}\\}`;
+  const separators = '[\\s:;,\u2013\u2014-]*';
+  return template
+    .replace(new RegExp(`\\s*[(\\[]\\s*${p}\\s*[)\\]]`, 'g'), '')
+    .replace(new RegExp(`^\\s*${p}${separators}`), '')
+    .replace(new RegExp(`${separators}${p}`, 'g'), '')
+    .trim();
+}
+
 /** The placeholders a chat URL template may use; the config check reads this list too. */
 export const chatPlaceholders = ['phone', 'message'] as const;
 

@@ -7,6 +7,8 @@ export interface PageEntry {
   id: string;
   route: string;
   title: string;
+  /** For search results and link previews, when the entry has its own (else the site's). */
+  description?: string;
   /** Where the entry sits in the YAML: error messages point there, and the route reads its entry from there. */
   source: PathSegment[];
   /** Breadcrumb parent (a category id), when the page has one. */
@@ -42,6 +44,18 @@ export interface KindDefinition<Name extends string, Shape extends z.core.$ZodSh
 export const defineKind = <Name extends string, Shape extends z.core.$ZodShape>(kind: KindDefinition<Name, Shape>) => kind;
 
 /** The page entry of a plain `{ id, route, title }` config item. */
-export function pageEntry(kind: string, item: { id: string; route: string; title: string; parent?: string }, source: PathSegment[]): PageEntry {
-  return { kind, id: item.id, route: item.route, title: item.title, source, ...(item.parent ? { parent: item.parent } : {}) };
+export function pageEntry(
+  kind: string,
+  item: { id: string; route: string; title: string; description?: string; parent?: string },
+  source: PathSegment[],
+): PageEntry {
+  return {
+    kind,
+    id: item.id,
+    route: item.route,
+    title: item.title,
+    source,
+    ...(item.description ? { description: item.description } : {}),
+    ...(item.parent ? { parent: item.parent } : {}),
+  };
 }

@@ -105,7 +105,7 @@ test('prices in rupees show on Ladies Bag only', async ({ page }) => {
   await expect(page.getByRole('main')).not.toContainText('₹');
 });
 
-test('saree cards: one Call Book tel: link with the shop number, and the chat link with the saree message', async ({ page }) => {
+test('saree cards: one Call Book tel: link with the shop number, and the chat link with the saree message naming the product', async ({ page }) => {
   await page.goto(listById('saree').route);
   const card = cards(page).first();
   await expect(card.getByRole('link', { name: new RegExp(`^${texts.list.callBook}`) })).toHaveCount(1);
@@ -113,5 +113,8 @@ test('saree cards: one Call Book tel: link with the shop number, and the chat li
   const chat = new URL((await card.getByRole('link', { name: /^Whatsapp Inquiry/ }).getAttribute('href'))!);
   expect(chat.origin).toBe('https://wa.me');
   expect(chat.pathname).toBe(`/${catalogue.shop.phones.chat.replace(/\D/g, '')}`);
-  expect(chat.searchParams.get('text')).toBe('I want to buy this saree, contact me');
+  // The spec's preset text first, then which saree (and, with site.url, its link).
+  const text = chat.searchParams.get('text')!;
+  expect(text.startsWith('I want to buy this saree, contact me')).toBe(true);
+  expect(text).toContain(demoProducts(listById('saree').collection)[0]!.title);
 });

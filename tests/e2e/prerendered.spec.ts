@@ -4,9 +4,10 @@ import { urlOf } from './support/screen.ts';
 import { catalogue, headingOf, paths, routes } from './support/site.ts';
 import { homeSection } from '../support/home-sections.ts';
 import { FIRST_PAINT } from '../../src/components/product/first-paint.ts';
-import { chatHref, fillTemplate, telHref } from '../../src/domain/templates.ts';
+import { expectedChatHref } from './support/product-links.ts';
+import { telHref } from '../../src/domain/templates.ts';
 
-const { shop, texts, messages } = catalogue;
+const { shop, texts } = catalogue;
 // The spec's pages with a breadcrumb (home and showroom pages have none).
 const WITH_BREADCRUMB = new Set(['category', 'list', 'showcase', 'contact', 'enquiry']);
 
@@ -36,15 +37,11 @@ test.describe('pre-rendered HTML, read without JavaScript', () => {
         const expected = demoProducts(list.collection).slice(0, Math.min(FIRST_PAINT, list.limit));
         const cards = main.getByRole('article');
         await expect(cards).toHaveCount(expected.length);
-        const message = list.chat?.message ?? messages.product;
         for (const [i, product] of expected.slice(0, 3).entries()) {
           const card = cards.nth(i);
           await expect(card.getByRole('heading')).toHaveText(product.title);
           await expect(card.getByRole('link', { name: texts.list.callBook })).toHaveAttribute('href', telHref(shop.phones.callBook));
-          await expect(card.getByRole('link', { name: list.chat?.label ?? texts.list.chat })).toHaveAttribute(
-            'href',
-            chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(message, { title: product.title, shop: shop.name })),
-          );
+          await expect(card.getByRole('link', { name: list.chat?.label ?? texts.list.chat })).toHaveAttribute('href', expectedChatHref(list.id, product));
         }
       }
     });

@@ -4,6 +4,7 @@ import { StatusMessage } from '../feedback/StatusMessage';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { FIRST_PAINT } from './first-paint';
 import { useProgressiveCount } from './use-progressive-count';
+import { useReveal } from './use-reveal';
 
 const Skeleton = styled.li`
   height: 520px;
@@ -35,7 +36,15 @@ export type ProductGridItem = ProductCardProps & { id: string };
 export type ProductGridProps =
   | { status: 'loading'; loadingText: string }
   | { status: 'error'; message: string; retryLabel: string; onRetry: () => void }
-  | { status: 'ready'; items: ProductGridItem[]; emptyText: string; summary?: string; firstPaint?: number };
+  | {
+      status: 'ready';
+      items: ProductGridItem[];
+      emptyText: string;
+      summary?: string;
+      firstPaint?: number;
+      /** The anchor of the card a link opened: painted however far down it is, scrolled to and marked. */
+      reveal?: string;
+    };
 
 const SKELETONS = 8;
 
@@ -69,18 +78,20 @@ export function ProductGrid(props: ProductGridProps) {
   return (
     <>
       {props.summary && <Summary role="status">{props.summary}</Summary>}
-      <Cards items={props.items} firstPaint={props.firstPaint ?? FIRST_PAINT} />
+      <Cards items={props.items} firstPaint={props.firstPaint ?? FIRST_PAINT} reveal={props.reveal} />
     </>
   );
 }
 
 
-function Cards({ items, firstPaint }: { items: ProductGridItem[]; firstPaint: number }) {
-  const count = useProgressiveCount(items.length, firstPaint);
+function Cards({ items, firstPaint, reveal }: { items: ProductGridItem[]; firstPaint: number; reveal?: string }) {
+  const target = reveal ? items.findIndex((item) => item.anchor === reveal) : -1;
+  const count = useProgressiveCount(items.length, firstPaint, target + 1);
+  useReveal(target >= 0 ? reveal : undefined, target >= 0 && target < count);
   return (
     <CardGrid>
       {items.slice(0, count).map(({ id, ...card }, i) => (
-        <ProductCard key={id} {...card} eager={i < 2} />
+        <ProductCard key={id} {...card} eager={i < 2} highlighted={i === target} />
       ))}
     </CardGrid>
   );

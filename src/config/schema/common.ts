@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { embedUrl, id, image, linkUrl, phone, route, text } from './primitives.ts';
 import { postalCode } from './locale.ts';
+import { geo, openingHours, storeType } from './store.ts';
 
 /** A card on a category or home page; without `to` it is shown but links nowhere. */
 export const card = z.strictObject({
@@ -16,7 +17,13 @@ export const pageLink = z.union([id, z.strictObject({ to: id.optional(), label: 
 });
 
 /** What every routable entry has: the page kinds spread this into their own schema. */
-export const pageBase = { id, title: text, route };
+export const pageBase = {
+  id,
+  title: text,
+  route,
+  // For search results and link previews; without it the page has site.description.
+  description: text.optional(),
+};
 
 export const mapSchema = z.strictObject({ title: text, embed: embedUrl, poster: image });
 
@@ -30,4 +37,8 @@ export const showroomSchema = z.strictObject({
   directions: linkUrl,
   maps: z.array(mapSchema).min(1, { error: 'at least 1 map' }),
   photo: image,
+  // For search engines (schema.org structured data); `pin` is the store's postal code.
+  storeType,
+  geo: geo.optional(),
+  openingHours,
 });

@@ -27,6 +27,11 @@ export const textsSchema = z.strictObject({
     showing: text,
     loadFailed: text,
     retry: text,
+    // The Share button on each card, what it says once the link is copied, and the words
+    // before the link shown to copy by hand when neither sharing nor the clipboard works.
+    share: text,
+    copied: text,
+    shareFailed: text,
   }),
   card: z.strictObject({ learnMore: text, comingSoon: text }),
   scrollTop: text,

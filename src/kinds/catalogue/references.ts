@@ -4,7 +4,8 @@ import type { PageEntry, ReferenceChecks } from '../kind.ts';
 import { kinds } from '../index.ts';
 import { enquiryFormReferences } from './enquiry-form-references.ts';
 
-const PLACEHOLDERS = new Set(['shop', 'title']);
+// {url} is the product's link (left out when site.url is unset); see fillMessage.
+const PLACEHOLDERS = new Set(['shop', 'title', 'url']);
 
 const where = (p: PathSegment[]) => p.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('').slice(1);
 
@@ -46,7 +47,7 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
     template(path, template) {
       for (const [, name] of (template ?? '').matchAll(/\{([^}]*)\}/g)) {
         if (!PLACEHOLDERS.has(name!))
-          issues.push({ code: 'unknown-placeholder', path, message: `unknown placeholder {${name}}; use {shop} or {title}` });
+          issues.push({ code: 'unknown-placeholder', path, message: `unknown placeholder {${name}}; use {shop}, {title} or {url}` });
       }
     },
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, text, wholeNumber } from '../../config/schema/primitives.ts';
 import { countryCode, currencyCode } from '../../config/schema/locale.ts';
 import { enquiriesSchema } from '../../config/schema/enquiries.ts';
+import { rasterImage, siteUrl } from '../../config/schema/seo.ts';
 import { shopSchema } from '../../config/schema/shop.ts';
 import { textsSchema } from '../../config/schema/texts.ts';
 import { themeSchema } from '../../config/schema/theme.ts';
@@ -23,6 +24,10 @@ export const catalogueSchema = z.strictObject({
     country: countryCode,
     title: text,
     description: text,
+    // Optional: without it there are no canonical links, absolute share pictures or sitemap.
+    url: siteUrl.optional(),
+    // The link-preview picture of every page that has no picture of its own.
+    shareImage: rasterImage.optional(),
   }),
   theme: themeSchema,
   shop: shopSchema,

@@ -6,6 +6,8 @@ import { InfoCard } from '../../components/card/InfoCard';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+import { breadcrumbListData } from '../structured-data/breadcrumb-list';
+import { StructuredData } from '../structured-data/StructuredData';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(6)} 0 0;
@@ -17,8 +19,10 @@ const Note = styled.p`
 export function CategoryPage({ category }: { category: CategoryConfig }) {
   const { catalogue, paths } = useCatalogue();
   const { texts } = catalogue;
+  const page = paths.page(category.id);
   return (
     <Container>
+      {page && <StructuredData data={breadcrumbListData(catalogue, page)} />}
       <PageBreadcrumb id={category.id} />
       <PageHeading>{category.heading ?? category.title}</PageHeading>
       <CardGrid>

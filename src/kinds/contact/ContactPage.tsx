@@ -7,6 +7,8 @@ import { EnquirySection } from '../enquiry/EnquirySection';
 import { PageBreadcrumb } from '../shell/PageBreadcrumb';
 import { ShowroomTab } from './ShowroomTab';
 import type { ContactConfig } from './kind';
+import { storeData } from '../structured-data/store';
+import { StructuredData } from '../structured-data/StructuredData';
 
 /** /contact-us: breadcrumb, the help-centre heading and one tab per config entry. */
 export function ContactPage({ contact }: { contact: ContactConfig }) {
@@ -20,8 +22,13 @@ export function ContactPage({ contact }: { contact: ContactConfig }) {
         <EnquirySection />
       ),
   }));
+  // The showrooms the tabs present, described for search engines.
+  const stores = contact.tabs.flatMap((tab) => (tab.kind === 'showroom' ? [byId(catalogue.showrooms, tab.showroom)] : []));
   return (
     <Container>
+      {stores.map((showroom) => (
+        <StructuredData key={showroom.id} data={storeData(catalogue, showroom)} />
+      ))}
       <PageBreadcrumb id={contact.id} />
       <PageHeading>{contact.heading}</PageHeading>
       <Tabs label={contact.heading} items={items} />

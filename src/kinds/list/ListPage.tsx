@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { useCatalogue } from '../shell/catalogue-context';
 import type { ListConfig } from '../catalogue/schema';
 import { Container } from '../../components/page/Container';
@@ -8,8 +9,12 @@ import { ProductGrid, type ProductGridProps } from '../../components/product/Pro
 import type { ProductsResult } from '../../data/read-products';
 import { filterProducts } from '../../domain/search';
 import { fillTemplate } from '../../domain/templates';
+import { anchorOfHash } from '../../domain/product-anchor';
+import { useHydrated } from '../../components/form/use-hydrated';
 import { productCard } from './product-card';
 import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+import { ListStructuredData } from './ListStructuredData';
+import { useUrlQuery } from './use-url-query';
 
 export interface ListPageProps {
   list: ListConfig;
@@ -26,7 +31,10 @@ export interface ListPageProps {
 export function ListPage({ list, data: collection, retrying = false, onRetry, allAtOnce = false }: ListPageProps) {
   const { catalogue } = useCatalogue();
   const { texts } = catalogue;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useUrlQuery();
+  // A link to one product (`/saree#<anchor>`): the HTML knows no hash, so the card is marked once hydrated.
+  const { hash } = useLocation();
+  const reveal = useHydrated() && hash ? anchorOfHash(hash) : undefined;
   // Typing stays responsive on slow phones while a 431-card grid re-filters.
   const deferredQuery = useDeferredValue(query);
 
@@ -57,11 +65,13 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
       summary: matched > windowSize ? fillTemplate(texts.list.showing, { shown: windowSize, total: matched }) : undefined,
       items: shown.map((p) => cards.get(p.id)!),
       firstPaint: allAtOnce ? shown.length : undefined,
+      reveal,
     };
   }
 
   return (
     <Container>
+      <ListStructuredData list={list} data={collection} />
       <PageBreadcrumb id={list.id} />
       <PageHeading>{list.title}</PageHeading>
       <SearchBox label={texts.list.search} placeholder={texts.list.searchPlaceholder} value={query} onChange={setQuery} />

@@ -13,9 +13,11 @@ function Page({ entry }: { entry: ListConfig }) {
   const back = useNavigationType() === 'POP' && data.status === 'ready' && data.cached === true;
   const partial = data.status === 'ready' && !data.complete;
   // Pre-rendered cards are the build's; after hydration the list is read again, so an owner's change shows without a rebuild.
+  // Asked again whenever the router is idle and the list is still partial: a navigation (the first key typed
+  // into Search) cancels a read in flight, and typing does not re-run loaders (see routes.tsx).
   useEffect(() => {
-    if (partial) void revalidate();
-  }, [partial, revalidate]);
+    if (partial && state === 'idle') void revalidate();
+  }, [partial, state, revalidate]);
   return <ListPage list={entry} data={data} retrying={state === 'loading' && data.status === 'error'} onRetry={() => void revalidate()} allAtOnce={back} />;
 }
 

@@ -2,14 +2,19 @@ import type { ProductGridItem } from '../../components/product/ProductGrid';
 import type { Catalogue, ListConfig } from '../catalogue/schema';
 import type { Product } from '../../data/product';
 import { formatPrice } from '../../domain/price';
-import { chatHref, fillTemplate, telHref } from '../../domain/templates';
+import { productAnchor, productUrl } from '../../domain/product-anchor';
+import { chatHref, fillMessage, telHref } from '../../domain/templates';
 
 /** A product as its list shows it: the list decides the price, chat label and message. */
 export function productCard(catalogue: Catalogue, list: ListConfig, product: Product): ProductGridItem {
   const { texts, shop, messages, site } = catalogue;
-  const message = list.chat?.message ?? messages.product;
+  const anchor = productAnchor(product.id);
+  // Absolute only with site.url: a chat message needs a link that works outside the site.
+  const url = productUrl(site.url, list.route, product.id);
+  const message = fillMessage(list.chat?.message ?? messages.product, { title: product.title, shop: shop.name, url: url ?? '' });
   return {
     id: product.id,
+    anchor,
     title: product.title,
     des: product.des,
     image: product.img,
@@ -17,7 +22,9 @@ export function productCard(catalogue: Catalogue, list: ListConfig, product: Pro
     call: { label: texts.list.callBook, href: telHref(shop.phones.callBook) },
     chat: {
       label: list.chat?.label ?? texts.list.chat,
-      href: chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(message, { title: product.title, shop: shop.name })),
+      href: chatHref(shop.chatUrl, shop.phones.chat, message),
     },
+    // Shared from the browser, the link can fall back on the page's own address.
+    share: { label: texts.list.share, href: url ?? `${list.route}#${anchor}`, copiedText: texts.list.copied, failedText: texts.list.shareFailed },
   };
 }

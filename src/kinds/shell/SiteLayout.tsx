@@ -7,7 +7,7 @@ import { NavBar } from '../../components/chrome/NavBar';
 import { Footer } from '../../components/chrome/Footer';
 import { ScrollToTop } from '../../components/chrome/ScrollToTop';
 import { chromeProps } from './chrome-props';
-import { useDocumentTitle } from './use-document-title';
+import { usePageHead } from './use-page-head';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -26,7 +26,7 @@ const Main = styled.main`
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { catalogue, paths } = useCatalogue();
   const chrome = useMemo(() => chromeProps(catalogue, paths), [catalogue, paths]);
-  useDocumentTitle(catalogue);
+  usePageHead(catalogue);
   // A page whose data is on its way keeps showing the previous one; say so to assistive technology.
   const busy = useNavigation().state === 'loading';
   return (

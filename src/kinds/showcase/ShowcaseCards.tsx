@@ -2,14 +2,14 @@ import { useCatalogue } from '../shell/catalogue-context';
 import { CardGrid } from '../../components/card/CardGrid';
 import { ShowcaseCard } from '../../components/showcase/ShowcaseCard';
 import type { Catalogue } from '../catalogue/schema';
-import { chatHref, fillTemplate } from '../../domain/templates';
+import { chatHref, fillMessage } from '../../domain/templates';
 
 export type ShowcaseConfig = Catalogue['showcases'][number];
 
 /** The cards of one showcase, each with its own chat link carrying the showcase's message. */
 export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseConfig; headingLevel?: 2 | 3 }) {
   const { catalogue } = useCatalogue();
-  const { texts, shop, messages, settings } = catalogue;
+  const { texts, shop, messages, settings, site } = catalogue;
   const zoom = {
     openLabel: texts.zoom.open,
     closeLabel: texts.zoom.close,
@@ -17,6 +17,8 @@ export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseCo
     swipeThreshold: settings.swipeThresholdPx,
   };
   const message = showcase.message ?? messages.interested;
+  // Showcase cards have no page of their own: {url} is the showcase page's address.
+  const url = site.url ? `${site.url}${showcase.route}` : '';
   return (
     <CardGrid>
       {showcase.cards.map((card) => (
@@ -29,7 +31,7 @@ export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseCo
             headingLevel={headingLevel}
             chat={{
               label: texts.list.chat,
-              href: chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(message, { title: card.title, shop: shop.name })),
+              href: chatHref(shop.chatUrl, shop.phones.chat, fillMessage(message, { title: card.title, shop: shop.name, url })),
             }}
           />
         </li>

@@ -10,6 +10,8 @@ import { ShowroomPhoto } from '../../components/showroom/ShowroomPhoto';
 import type { ShowroomConfig, ShowroomPageConfig } from '../catalogue/schema';
 import { fillTemplate } from '../../domain/templates';
 import { usePanelItems } from './use-panel-items';
+import { storeData } from '../structured-data/store';
+import { StructuredData } from '../structured-data/StructuredData';
 
 const Top = styled.div`
   display: grid;
@@ -40,6 +42,7 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
 
   return (
     <Container>
+      <StructuredData data={storeData(catalogue, showroom)} />
       <PageHeading>{page.heading}</PageHeading>
       <Top>
         <ShowroomPhoto image={page.photo ?? showroom.photo} />

@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogueSource } from '../../../src/data/source';
-import { SHIPPED, catalogueFrom, mutate } from '../../support/catalogue';
+import { SHIPPED, catalogueFrom, mutate, shippedCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 
 const cards = () => screen.getAllByRole('article');
 // Cards past the first screenful render in a transition; give a loaded machine time to finish.
 const settle = { timeout: 8000 };
 const decoded = (href: string | null) => new URL(href!).searchParams.get('text');
+const { site } = shippedCatalogue();
+/** ' <the product link>' when the shipped config has site.url, else nothing (fillMessage leaves {url} out). */
+const linkAfter = (route: string, card: HTMLElement) => (site.url ? ` ${site.url}${route}#${card.closest('li')!.id}` : '');
 
 /** A source with fixed documents per collection, for states the demo data does not have. */
 const fixedSource = (docs: Record<string, unknown[]>, fail?: Error): CatalogueSource => ({
@@ -42,7 +45,8 @@ describe('product list page', () => {
     expect(calls[0]).toHaveTextContent('Call Book');
     const chat = card.getByRole('link', { name: /^Whatsapp Inquiry/ });
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/910000000003\?text=/);
-    expect(decoded(chat.getAttribute('href'))).toBe('I want to buy this saree, contact me');
+    const title = card.getByRole('heading').textContent;
+    expect(decoded(chat.getAttribute('href'))).toBe(`I want to buy this saree, contact me: ${title}${linkAfter('/saree', cards()[0]!)}`);
   });
 
   it('uses the default product message with the title on other lists', async () => {
@@ -50,7 +54,7 @@ describe('product list page', () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     const title = within(cards()[0]!).getByRole('heading').textContent;
     const chat = within(cards()[0]!).getByRole('link', { name: /^Whatsapp Inquiry/ });
-    expect(decoded(chat.getAttribute('href'))).toBe(`I am interested in ${title}, please contact me.`);
+    expect(decoded(chat.getAttribute('href'))).toBe(`I am interested in ${title}, please contact me.${linkAfter('/kurti', cards()[0]!)}`);
   });
 
   it('filters live, case-insensitively, restores on clear, and says when nothing matches', async () => {

@@ -25,4 +25,33 @@ describe('productCard', () => {
     expect(card.price?.value).toBe('₹1,23,456');
     expect(card.chat.href).toMatch(/^https:\/\/wa\.me\/910000000003\?text=/);
   });
+
+  describe('links to the product', () => {
+    const shipped = catalogueFrom(SHIPPED);
+    const saree = shipped.lists.find((l) => l.id === 'saree')!;
+    const kurti = shipped.lists.find((l) => l.id === 'kurti')!;
+    const withUrl = { ...shipped, site: { ...shipped.site, url: 'https://shop.example' } };
+    const { url: _url, ...siteWithoutUrl } = shipped.site;
+    const withoutUrl = { ...shipped, site: siteWithoutUrl };
+    const odd = { id: 'Red Saree #1', title: 'Red Silk Saree', des: '', img: '/a.svg' };
+    const text = (href: string) => new URL(href).searchParams.get('text');
+
+    it('gives the card an anchor from its id and the product link to the chat message and the Share button', () => {
+      const card = productCard(withUrl, saree, odd);
+      expect(card.anchor).toBe('Red_20_Saree_20__23_1');
+      const link = `https://shop.example/saree#${card.anchor}`;
+      expect(text(card.chat.href)).toBe(`I want to buy this saree, contact me: Red Silk Saree ${link}`);
+      expect(card.share).toMatchObject({ label: 'Share', href: link, copiedText: 'Link copied' });
+      expect(text(productCard(withUrl, kurti, odd).chat.href)).toBe(
+        `I am interested in Red Silk Saree, please contact me. https://shop.example/kurti#${card.anchor}`,
+      );
+    });
+
+    it('leaves {url} out of the message without site.url, and shares the site-relative link instead', () => {
+      const card = productCard(withoutUrl, saree, odd);
+      expect(text(card.chat.href)).toBe('I want to buy this saree, contact me: Red Silk Saree');
+      expect(text(productCard(withoutUrl, kurti, odd).chat.href)).toBe('I am interested in Red Silk Saree, please contact me.');
+      expect(card.share.href).toBe(`/saree#${card.anchor}`);
+    });
+  });
 });

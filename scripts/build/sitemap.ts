@@ -1,0 +1,18 @@
+/**
+ * sitemap.xml and robots.txt from the route table: a page added to the config is
+ * in the sitemap at the next build. Routes are absolute on `site.url`; without it
+ * there is no sitemap (search engines take absolute URLs only).
+ */
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The sitemap of the given routes (the not-found page is none: it has no URL of its own). */
+export function sitemapXml(siteUrl: string, routes: string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${escapeXml(new URL(route, `${siteUrl}/`).href)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Every page may be crawled; the sitemap is named when there is one. */
+export function robotsTxt(siteUrl: string | undefined): string {
+  return `User-agent: *\nAllow: /\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+}

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useCatalogue } from '../shell/catalogue-context';
+import type { ListConfig } from '../catalogue/schema';
+import type { ProductsResult } from '../../data/read-products';
+import { breadcrumbListData } from '../structured-data/breadcrumb-list';
+import { itemListData } from '../structured-data/item-list';
+import { StructuredData } from '../structured-data/StructuredData';
+
+/** A list page's JSON-LD: its breadcrumb trail, and the products it holds (within the list's limit). */
+export function ListStructuredData({ list, data }: { list: ListConfig; data: ProductsResult }) {
+  const { catalogue, paths } = useCatalogue();
+  const page = paths.page(list.id);
+  const products = data.status === 'ready' ? data.products : undefined;
+  const items = useMemo(() => products && itemListData(catalogue, list, products.slice(0, list.limit)), [catalogue, list, products]);
+  return (
+    <>
+      {page && <StructuredData data={breadcrumbListData(catalogue, page)} />}
+      {items && <StructuredData data={items} />}
+    </>
+  );
+}
