@@ -14,9 +14,13 @@ export interface CollectionUpload {
  * The built-in demo data under the config's collection names ('Ladies Bag' <- ladies-bag.json),
  * checked like any other file. A collection without a demo file is reported, not invented.
  */
-export function demoCatalogue(catalogue: Catalogue, dir: string | undefined): { uploads: CollectionUpload[]; problems: string[]; missing: string[] } {
+export function demoCatalogue(
+  catalogue: Catalogue,
+  dir: string | undefined,
+): { uploads: CollectionUpload[]; problems: string[]; notes: string[]; missing: string[] } {
   const uploads: CollectionUpload[] = [];
   const problems: string[] = [];
+  const notes: string[] = [];
   const missing: string[] = [];
   for (const collection of new Set(catalogue.lists.map((l) => l.collection))) {
     const file = dir === undefined ? undefined : join(dir, `${collectionSlug(collection)}.json`);
@@ -26,7 +30,8 @@ export function demoCatalogue(catalogue: Catalogue, dir: string | undefined): { 
     }
     const checked = readProductFile(file);
     problems.push(...checked.problems);
+    notes.push(...checked.notes);
     uploads.push({ collection, docs: checked.docs });
   }
-  return { uploads, problems, missing };
+  return { uploads, problems, notes, missing };
 }

@@ -18,7 +18,25 @@ describe('reading a product file for seeding', () => {
         { id: 'hobo-bag', data: { title: 'Hobo Bag', des: 'Soft', img: '/h.svg' } },
       ],
       problems: [],
+      notes: [],
     });
+  });
+
+  it('writes lossless repairs in their clean form and notes them; refuses what the site would drop or cut', () => {
+    const { docs, notes } = checkRecords([
+      { where: 'item 1', fields: { id: 'a', title: 'Silk \uD83D', img: '/a.svg', price: 'Rs. 1,23,456.50' } },
+    ]);
+    expect(docs).toEqual([{ id: 'a', data: { title: 'Silk \uFFFD', des: '', img: '/a.svg', price: 123456.5 } }]);
+    expect(notes).toEqual([
+      'item 1, field title: broken characters (lone surrogates) replaced with \uFFFD',
+      'item 1, field price: "Rs. 1,23,456.50" read as 123456.5',
+    ]);
+    expect(
+      checkRecords([
+        { where: 'item 1', fields: { id: 'a', title: 'Tote', img: '/\\evil.example/a.svg' } },
+        { where: 'item 2', fields: { id: 'b', title: 'Tote', img: '/b.svg', des: 'd'.repeat(2001) } },
+      ]).problems,
+    ).toEqual(['item 1, field img: img must be an http(s) or site-relative URL', 'item 2, field des: 2001 characters, cut to 2000 for display']);
   });
 
   it('names unknown columns, short rows and unparsable files', () => {

@@ -2,19 +2,21 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
-import { toProduct } from '../../src/data/product.ts';
+import { checkProduct, type Product } from '../../src/data/product.ts';
 import { parseCsv } from './csv.ts';
 
-/** A product ready to write: a stable document id and exactly the fields the site reads. */
+/** A product ready to write: a stable document id and exactly the fields the site reads, in their clean form. */
 export interface ProductDocument {
   id: string;
-  data: { title: string; des: string; img: string; price?: number };
+  data: Omit<Product, 'id'>;
 }
 
 /** The documents of a file, or the problems (one line each, naming row and field) that forbid writing any. */
 export interface Checked {
   docs: ProductDocument[];
   problems: string[];
+  /** Values written in a clean form, one line each: `products.json item 3, field price: "₹1,299" read as 1299`. */
+  notes: string[];
 }
 
 /** One product as the file gives it, and how a message names it ("products.csv row 3"). */
@@ -35,9 +37,9 @@ export function readProductFile(path: string): Checked {
     if (ext === '.csv') return checkRecords(csvRecords(name, text, problems), problems);
     if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems);
     if (ext === '.yaml' || ext === '.yml') return checkRecords(listRecords(name, parseYaml(text), problems), problems);
-    return { docs: [], problems: [`${name}: unknown file type "${ext}"; use .csv, .json or .yaml`] };
+    return { docs: [], problems: [`${name}: unknown file type "${ext}"; use .csv, .json or .yaml`], notes: [] };
   } catch (e) {
-    return { docs: [], problems: [`${name}: cannot be read: ${(e as Error).message}`] };
+    return { docs: [], problems: [`${name}: cannot be read: ${(e as Error).message}`], notes: [] };
   }
 }
 
@@ -56,7 +58,8 @@ function csvRecords(name: string, text: string, problems: string[]): SourceRecor
       const cell = cells[c]!;
       if (!FIELDS.includes(column)) return; // reported once, at the header
       if (cell.trim() === '' && (column === 'id' || column === 'price')) return; // empty means "none"
-      fields[column] = column === 'price' && /^\s*\d+\s*$/.test(cell) ? Number(cell) : cell;
+      // Plain numbers are what every price cell holds; anything else ("₹1,299") is left to the site's own check.
+      fields[column] = column === 'price' && /^\s*\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell;
     });
     records.push({ where, fields });
   });
@@ -82,9 +85,12 @@ function idProblem(id: string): string | undefined {
 /**
  * Validates every record with the site's own product check, and gives each a stable id (its `id`,
  * else the slug of its title) so that seeding the same file again overwrites instead of duplicating.
+ * Stricter than the site: anything the site would skip, drop or cut is a problem to fix first;
+ * only lossless repairs (a price string such as "₹1,299" as 1299) are written, in their clean form.
  */
 export function checkRecords(records: SourceRecord[], problems: string[] = []): Checked {
   const docs: ProductDocument[] = [];
+  const notes: string[] = [];
   const firstWithId = new Map<string, string>();
   for (const { where, fields } of records) {
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
@@ -94,14 +100,11 @@ export function checkRecords(records: SourceRecord[], problems: string[] = []): 
     const bad = Object.keys(fields).filter((k) => !FIELDS.includes(k));
     for (const key of bad) problems.push(`${where}, field ${key}: unknown field (allowed: ${FIELDS.join(', ')})`);
     const { id: given, ...data } = fields as Record<string, unknown>;
-    const checked = toProduct({ id: '', data });
-    if ('reason' in checked) {
-      for (const issue of checked.reason.split('; ')) {
-        const [field, ...message] = issue.split(': ');
-        problems.push(`${where}, field ${field}: ${message.join(': ')}`);
-      }
-      continue;
-    }
+    const { product: checked, findings } = checkProduct({ id: '', data });
+    const refused = findings.filter((f) => !f.cleaned);
+    for (const { field, message } of refused) problems.push(`${where}, field ${field}: ${message}`);
+    if (!checked || refused.length > 0) continue;
+    for (const { field, message } of findings) notes.push(`${where}, field ${field}: ${message}`);
     const id = given === undefined ? collectionSlug(checked.title) : String(given);
     const idIssue = id === '' ? 'cannot be made from this title; add an id' : idProblem(id);
     if (idIssue) {
@@ -117,5 +120,5 @@ export function checkRecords(records: SourceRecord[], problems: string[] = []): 
     const { id: _, ...product } = checked;
     docs.push({ id, data: product });
   }
-  return problems.length > 0 ? { docs: [], problems } : { docs, problems };
+  return problems.length > 0 ? { docs: [], problems, notes: [] } : { docs, problems, notes };
 }

@@ -1,34 +1,35 @@
+import { isSafeUrl } from '../domain/safe-url';
+import { readPrice } from '../domain/price';
 import type { RawDocument } from './source';
 
 // Checked by hand rather than with a schema library: four fields, on every list
 // page, where a validator's runtime (zod/mini: about 5 KB gzip) was the largest
-// piece of the page's own code.
-
-// Site-relative or http(s) only: no javascript:, data: or protocol-relative URL reaches an src.
-const IMAGE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
-
-type Checked = { ok: true; product: Omit<Product, 'id'> } | { ok: false; problems: string[] };
-
-function checkDocument(data: unknown): Checked {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, problems: ['document: not a mapping of fields'] };
-  const { title, des = '', img, price } = data as Record<string, unknown>;
-  const problems: string[] = [];
-  if (typeof title !== 'string' || title.trim() === '') problems.push('title: title must be a non-empty string');
-  if (typeof des !== 'string') problems.push('des: des must be a string');
-  if (typeof img !== 'string' || !IMAGE_URL.test(img)) problems.push('img: img must be an http(s) or site-relative URL');
-  if (price !== undefined && !(typeof price === 'number' && Number.isInteger(price) && price >= 0))
-    problems.push('price: price must be a whole amount, 0 or more');
-  if (problems.length > 0) return { ok: false, problems };
-  const product = { title: (title as string).trim(), des: des as string, img: img as string };
-  return { ok: true, product: price === undefined ? product : { ...product, price: price as number } };
-}
+// piece of the page's own code. Strict where it protects visitors (image URLs),
+// forgiving where it would only lose products: real shops' data is messy.
 
 export interface Product {
   id: string;
+  /** May be '' when the product has an image. */
   title: string;
   des: string;
-  img: string;
+  /** Absent when the document has none the site may show: the card shows a neutral placeholder. */
+  img?: string;
   price?: number;
+}
+
+/** What the checks found in one field, worded for the shop owner: "price: ...". */
+export interface Finding {
+  field: 'document' | 'id' | 'title' | 'des' | 'img' | 'price';
+  message: string;
+  /** The value is shown (and seeded) in a clean form and nothing is lost: a price string read as a number. */
+  cleaned?: true;
+}
+
+/** One document that is not shown as it is stored: skipped, or shown after the findings were repaired. */
+export interface DocumentReport {
+  id: string;
+  skipped: boolean;
+  findings: Finding[];
 }
 
 export interface SkippedDocument {
@@ -36,20 +37,122 @@ export interface SkippedDocument {
   reason: string;
 }
 
+/** Display limits: a 1 MB string in a title must not make a card (and the page) unusable. */
+export const TEXT_LIMITS = { title: 200, des: 2000 } as const;
+
+const IMAGE_RULE = 'img must be an http(s) or site-relative URL';
+const MAX_IMAGE_URL = 2048;
+
 /** Validates and shapes one backend document; pages never see raw documents. */
-export function toProduct(doc: RawDocument): Product | SkippedDocument {
-  const checked = checkDocument(doc.data);
-  if (!checked.ok) return { id: doc.id, reason: checked.problems.join('; ') };
-  return { id: doc.id, ...checked.product };
+export function checkProduct(doc: RawDocument): { product?: Product; findings: Finding[] } {
+  const { data } = doc;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { findings: [{ field: 'document', message: 'not a mapping of fields' }] };
+  }
+  const fields = data as Record<string, unknown>;
+  const findings: Finding[] = [];
+  const title = text(fields.title, 'title', findings, true);
+  const des = text(fields.des ?? '', 'des', findings, false);
+  const img = imageOf(fields.img, findings);
+  if (title === '' && img === undefined) return { findings };
+  const price = priceOf(fields.price, findings);
+  const product: Product = { id: doc.id, title, des, ...(img === undefined ? {} : { img }), ...(price === undefined ? {} : { price }) };
+  return { product, findings };
 }
 
-/** Keeps the good documents and reports each bad one with its collection and id. */
-export function toProducts(collection: string, docs: RawDocument[]): Product[] {
+/** The product, or why it is not shown: for callers that need no repair notes. */
+export function toProduct(doc: RawDocument): Product | SkippedDocument {
+  const { product, findings } = checkProduct(doc);
+  return product ?? { id: doc.id, reason: describeFindings(findings) };
+}
+
+/** The shown products of a collection, and a report of every document not shown exactly as stored. */
+export function checkProducts(docs: RawDocument[]): { products: Product[]; reports: DocumentReport[] } {
   const products: Product[] = [];
+  const reports: DocumentReport[] = [];
+  const seen = new Set<string>();
   for (const doc of docs) {
-    const result = toProduct(doc);
-    if ('reason' in result) console.warn(`[catalogue] skipped ${collection}/${result.id}: ${result.reason}`);
-    else products.push(result);
+    if (seen.has(doc.id)) {
+      reports.push({ id: doc.id, skipped: true, findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }] });
+      continue;
+    }
+    const { product, findings } = checkProduct(doc);
+    if (product) {
+      seen.add(doc.id);
+      products.push(product);
+    }
+    if (findings.length > 0) reports.push({ id: doc.id, skipped: !product, findings });
+  }
+  return { products, reports };
+}
+
+/** Keeps the good documents and reports each skipped or repaired one with its collection and id. */
+export function toProducts(collection: string, docs: RawDocument[]): Product[] {
+  const { products, reports } = checkProducts(docs);
+  for (const { id, skipped, findings } of reports) {
+    console.warn(`[catalogue] ${skipped ? 'skipped' : 'repaired'} ${collection}/${id}: ${describeFindings(findings)}`);
   }
   return products;
+}
+
+/** "title: ...; img: ...": one line for a console or a terminal. */
+export function describeFindings(findings: Finding[]): string {
+  return findings.map((f) => `${f.field}: ${f.message}`).join('; ');
+}
+
+// Lone surrogates (half an emoji, from a bad import) make encodeURIComponent throw while a card's
+// chat link is built. String.prototype.toWellFormed would do, but not on every browser we support.
+const LONE_SURROGATE = /\p{Surrogate}/gu;
+
+function text(value: unknown, field: 'title' | 'des', findings: Finding[], required: boolean): string {
+  if (typeof value !== 'string' || (required && value.trim() === '')) {
+    findings.push({ field, message: required ? 'title must be a non-empty string' : 'des must be a string' });
+    return '';
+  }
+  // Titles are trimmed (a stray space in a spreadsheet cell); descriptions keep their layout.
+  let shown = field === 'title' ? value.trim() : value;
+  const limit = TEXT_LIMITS[field];
+  if (shown.length > limit) {
+    // Cut before a surrogate pair rather than through it.
+    const end = /[\uD800-\uDBFF]/.test(shown[limit - 2] ?? '') ? limit - 2 : limit - 1;
+    findings.push({ field, message: `${shown.length} characters, cut to ${limit} for display` });
+    shown = `${shown.slice(0, end)}…`;
+  }
+  const repaired = shown.replace(LONE_SURROGATE, '\uFFFD');
+  if (repaired !== shown) findings.push({ field, message: 'broken characters (lone surrogates) replaced with \uFFFD', cleaned: true });
+  return repaired;
+}
+
+function imageOf(value: unknown, findings: Finding[]): string | undefined {
+  // Every pre-rendered page and JSON-LD block repeats the address: a megabyte of it is a fault, not a picture.
+  if (typeof value === 'string' && value.length > MAX_IMAGE_URL) {
+    findings.push({ field: 'img', message: `${value.length} characters, longer than a picture address may be (${MAX_IMAGE_URL})` });
+    return undefined;
+  }
+  const url = typeof value === 'string' ? value.trim() : '';
+  if (isSafeUrl(url)) return url;
+  findings.push({ field: 'img', message: IMAGE_RULE });
+  return undefined;
+}
+
+function priceOf(value: unknown, findings: Finding[]): number | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const price = readPrice(value);
+  if (price === undefined) {
+    findings.push({ field: 'price', message: `${quoted(value)} is not an amount of 0 or more, like 1299 or "₹1,299.50"; no price is shown` });
+  } else if (typeof value === 'string') {
+    findings.push({ field: 'price', message: `${quoted(value)} read as ${price}`, cleaned: true });
+  }
+  return price;
+}
+
+/** A stored value as a message quotes it: short, and on one line. */
+function quoted(value: unknown): string {
+  let json: string;
+  try {
+    json = JSON.stringify(value) ?? String(value);
+  } catch {
+    json = typeof value; // a BigInt, or an object with a cycle
+  }
+  return json.length > 40 ? `${json.slice(0, 39)}…` : json;
 }

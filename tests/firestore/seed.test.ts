@@ -77,15 +77,39 @@ describe('npm run seed -- --file', () => {
   });
 
   it('names each bad row and field, and writes nothing of a file with any bad row', async () => {
-    const bad = file('bad.csv', 'id,title,des,img,price\nok-1,Tote,,/t.svg,1200\nbad-1,,x,/c.svg,\nbad-2,Sling,,javascript:alert(1),12.5\n');
+    const bad = file('bad.csv', 'id,title,des,img,price\nok-1,Tote,,/t.svg,1200\nbad-1,,x,/c.svg,\nbad-2,Sling,,javascript:alert(1),twelve\n');
     const run = await seed('--file', bad, '--collection', 'Ladies Bag');
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       'bad.csv row 3, field title: title must be a non-empty string',
       'bad.csv row 4, field img: img must be an http(s) or site-relative URL',
-      'bad.csv row 4, field price: price must be a whole amount, 0 or more',
+      'bad.csv row 4, field price: "twelve" is not an amount of 0 or more, like 1299 or "₹1,299.50"; no price is shown',
       'Nothing was written: fix the 3 problems above and run again.',
     ]);
+    expect(await ids('Ladies Bag')).toEqual([]);
+  });
+
+  it('writes prices as owners type them ("₹1,299", "450", 499.5) as numbers, noting each cleaned value', async () => {
+    const json = file('priced.json', JSON.stringify([
+      { id: 'b1', title: 'Tote', img: '/t.svg', price: '₹1,299' },
+      { id: 'b2', title: 'Sling', img: '/s.svg', price: '450' },
+      { id: 'b3', title: 'Hobo', img: '/h.svg', price: 499.5 },
+    ]));
+    const run = await seed('--file', json, '--collection', 'Ladies Bag');
+    expect(run.code).toBe(0);
+    expect(run.stderr.split('\n').slice(0, 2)).toEqual([
+      'note: priced.json item 1, field price: "₹1,299" read as 1299; written in this clean form',
+      'note: priced.json item 2, field price: "450" read as 450; written in this clean form',
+    ]);
+    const stored = (await admin.collection('Ladies Bag').get()).docs.map((d) => [d.id, d.data().price]);
+    expect(stored).toEqual([['b1', 1299], ['b2', 450], ['b3', 499.5]]);
+  });
+
+  it('refuses a file with a text the site would cut, and writes nothing', async () => {
+    const long = file('long.json', JSON.stringify([{ id: 'l1', title: 'T'.repeat(201), img: '/t.svg' }]));
+    const run = await seed('--file', long, '--collection', 'Ladies Bag');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('long.json item 1, field title: 201 characters, cut to 200 for display\n');
     expect(await ids('Ladies Bag')).toEqual([]);
   });
 

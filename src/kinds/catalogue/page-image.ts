@@ -24,8 +24,8 @@ function ownImage(catalogue: Catalogue, page: PageEntry, data: unknown): PageIma
   switch (page.kind) {
     case 'list': {
       const result = data as ProductsResult | undefined;
-      const first = result?.status === 'ready' ? result.products[0] : undefined;
-      return first ? { src: first.img, alt: first.title } : undefined;
+      const first = result?.status === 'ready' ? result.products.find((p) => p.img !== undefined) : undefined;
+      return first?.img ? { src: first.img, alt: first.title } : undefined;
     }
     case 'category':
       return (entryOf(catalogue, page) as CategoryConfig).card.image;

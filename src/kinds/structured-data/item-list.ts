@@ -16,7 +16,7 @@ export function itemListData(catalogue: Catalogue, list: ListConfig, products: P
       '@type': 'Product',
       name: p.title,
       ...(p.des ? { description: p.des } : {}),
-      image: absoluteUrl(catalogue, p.img) ?? p.img,
+      ...(p.img === undefined ? {} : { image: absoluteUrl(catalogue, p.img) ?? p.img }),
       ...(list.price && p.price !== undefined
         ? { offers: { '@type': 'Offer', price: p.price, priceCurrency: catalogue.site.currency } }
         : {}),

@@ -27,6 +27,14 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.4, { lang: 'ja-JP', currency: 'JPY' })).toBe('￥1,234');
   });
 
+  it('shows ₹499.50 for 499.5, and a float that rounds to whole units without decimals', () => {
+    const inr = { lang: 'en-IN', currency: 'INR' };
+    expect(formatPrice(499.5, inr)).toBe('₹499.50');
+    expect(formatPrice(1299.001, inr)).toBe('₹1,299');
+    expect(formatPrice(0.1 + 0.2, inr)).toBe('₹0.30');
+    expect(formatPrice(19.999, { lang: 'en-US', currency: 'USD' })).toBe('$20');
+  });
+
   it('builds the formatters once per language and currency', () => {
     const Real = Intl.NumberFormat;
     let built = 0;

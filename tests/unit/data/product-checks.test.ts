@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { checkProduct, checkProducts, TEXT_LIMITS } from '../../../src/data/product';
+import { productCard } from '../../../src/kinds/list/product-card';
+import { shippedCatalogue } from '../../support/catalogue';
+
+const check = (data: unknown) => checkProduct({ id: 'p1', data });
+const good = { title: 'Tote', des: 'Jute', img: '/t.svg' };
+
+describe('product prices as owners type them', () => {
+  it('reads numeric strings with a currency sign, commas and (no-break) spaces as numbers, noting the repair', () => {
+    const cases: [unknown, number][] = [
+      ['450', 450],
+      ['₹1,299', 1299],
+      ['₹ 1,23,456', 123456],
+      ['Rs. 2,500', 2500],
+      ['$12.50', 12.5],
+      ['1\u00a0299', 1299],
+      [' 499.5 ', 499.5],
+    ];
+    for (const [price, read] of cases) {
+      const { product, findings } = check({ ...good, price });
+      expect(product?.price, String(price)).toBe(read);
+      expect(findings).toEqual([{ field: 'price', message: `${JSON.stringify(price)} read as ${read}`, cleaned: true }]);
+    }
+  });
+
+  it('keeps decimal numbers', () => {
+    expect(check({ ...good, price: 499.5 })).toEqual({ product: { id: 'p1', ...good, price: 499.5 }, findings: [] });
+  });
+
+  it('shows the product without a price when the price is not an amount, and says so', () => {
+    for (const price of ['12,5', '1.299,50', 'call us', -5, Number.NaN, Number.POSITIVE_INFINITY, true, { amount: 3 }]) {
+      const { product, findings } = check({ ...good, price });
+      expect(product, String(price)).toEqual({ id: 'p1', ...good });
+      expect(findings).toHaveLength(1);
+      expect(findings[0]).toMatchObject({ field: 'price', message: expect.stringContaining('no price is shown') });
+      expect(findings[0]?.cleaned).toBeUndefined();
+    }
+  });
+
+  it('treats an empty or null price as no price, without a note', () => {
+    expect(check({ ...good, price: '' })).toEqual({ product: { id: 'p1', ...good }, findings: [] });
+    expect(check({ ...good, price: null })).toEqual({ product: { id: 'p1', ...good }, findings: [] });
+  });
+});
+
+describe('title or image', () => {
+  it('shows a product with an image and no title, and one with a title and no usable image (the card shows a placeholder)', () => {
+    expect(check({ des: 'x', img: '/a.svg' })).toEqual({
+      product: { id: 'p1', title: '', des: 'x', img: '/a.svg' },
+      findings: [{ field: 'title', message: 'title must be a non-empty string' }],
+    });
+    for (const img of [undefined, '', 'javascript:alert(1)', '//evil.example/a.svg', '/\\evil.example/a.svg', 42]) {
+      const { product, findings } = check({ title: 'Tote', img });
+      expect(product, String(img)).toEqual({ id: 'p1', title: 'Tote', des: '' });
+      expect(findings).toEqual([{ field: 'img', message: 'img must be an http(s) or site-relative URL' }]);
+    }
+  });
+
+  it('skips a document with neither a title nor an image', () => {
+    const { product, findings } = check({ title: '  ', img: 'data:image/png;base64,AAAA', price: 5 });
+    expect(product).toBeUndefined();
+    expect(findings.map((f) => f.field)).toEqual(['title', 'img']);
+  });
+});
+
+describe('one bad document never takes the list down', () => {
+  it('replaces lone surrogates with U+FFFD, so the chat link of the card can be built', () => {
+    const { product, findings } = check({ ...good, title: 'Silk \uD83D Saree', des: 'half \uDE00 an emoji 😀' });
+    expect(product?.title).toBe('Silk \uFFFD Saree');
+    expect(product?.des).toBe('half \uFFFD an emoji 😀');
+    expect(findings.map((f) => [f.field, f.cleaned])).toEqual([
+      ['title', true],
+      ['des', true],
+    ]);
+    const catalogue = shippedCatalogue();
+    const list = catalogue.lists.find((l) => l.price)!;
+    expect(() => productCard(catalogue, list, product!)).not.toThrow();
+  });
+
+  it('cuts overly long texts for display, without splitting a character, and reports it', () => {
+    const huge = 'x'.repeat(1024 * 1024);
+    const { product, findings } = check({ ...good, title: huge, des: huge });
+    expect(product?.title).toHaveLength(TEXT_LIMITS.title);
+    expect(product?.title.endsWith('…')).toBe(true);
+    expect(product?.des).toHaveLength(TEXT_LIMITS.des);
+    expect(findings).toEqual([
+      { field: 'title', message: `1048576 characters, cut to ${TEXT_LIMITS.title} for display` },
+      { field: 'des', message: `1048576 characters, cut to ${TEXT_LIMITS.des} for display` },
+    ]);
+    expect(check({ ...good, img: `https://cdn.example.com/${'a'.repeat(1024 * 1024)}.jpg` })).toEqual({
+      product: { id: 'p1', title: 'Tote', des: 'Jute' },
+      findings: [{ field: 'img', message: '1048604 characters, longer than a picture address may be (2048)' }],
+    });
+    // An emoji (two UTF-16 units) across the cut is left out whole, not halved.
+    const emojis = check({ ...good, title: '😀'.repeat(150) }).product!.title;
+    expect(emojis).toBe(`${'😀'.repeat(99)}…`);
+    expect(emojis).not.toMatch(/\p{Surrogate}/u);
+  });
+
+  it('shows the first of two documents with one id and reports the second as skipped', () => {
+    const { products, reports } = checkProducts([
+      { id: 'a', data: { ...good, title: 'First' } },
+      { id: 'b', data: { ...good, price: '₹10' } },
+      { id: 'a', data: { ...good, title: 'Second' } },
+    ]);
+    expect(products.map((p) => [p.id, p.title])).toEqual([
+      ['a', 'First'],
+      ['b', 'Tote'],
+    ]);
+    expect(reports).toEqual([
+      { id: 'b', skipped: false, findings: [{ field: 'price', message: '"₹10" read as 10', cleaned: true }] },
+      { id: 'a', skipped: true, findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }] },
+    ]);
+  });
+});
