@@ -1,6 +1,9 @@
 /** Stable codes: tests and tools match on these, people read the message. */
 export type ConfigIssueCode =
   | 'yaml-syntax'
+  | 'yaml-version'
+  | 'yaml-ambiguous'
+  | 'yaml-aliases'
   | 'empty-file'
   | 'invalid-value'
   | 'missing-key'

@@ -1,7 +1,7 @@
-import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { closest, describeValue, type ConfigIssue, type PathSegment } from './errors.ts';
 import { locate, valueAt } from './locate.ts';
+import { parseYaml } from './parse-yaml.ts';
 import { knownKeys } from './known-keys.ts';
 import { allowedTypes, oneOf, unknownTypeMessage } from './unknown-type.ts';
 
@@ -44,18 +44,9 @@ export function loadYamlConfig<S extends z.ZodType, T>(
   schema: S,
   check: (value: z.output<S>) => { value: T; issues: ConfigIssue[] },
 ): LoadResult<T> {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      issues: doc.errors.map((e) => {
-        const pos = lines.linePos(e.pos[0]);
-        return { code: 'yaml-syntax', path: [], message: `YAML syntax error: ${e.message.split('\n')[0]}`, ...pos };
-      }),
-    };
-  }
-  const data: unknown = doc.toJS();
+  const yaml = parseYaml(source);
+  if (!yaml.ok) return yaml;
+  const { doc, lines, data } = yaml;
   if (data === null || data === undefined || (typeof data === 'string' && data.trim() === '')) {
     return { ok: false, issues: [{ code: 'empty-file', path: [], message: 'the file is empty; start from the shipped catalogue.config.yaml' }] };
   }

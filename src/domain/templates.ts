@@ -1,7 +1,10 @@
-/** Fills {name} placeholders; unknown names stay visible so a typo is noticed, never silently dropped. */
+/**
+ * Fills {name} placeholders; unknown names stay visible so a typo is noticed, never silently dropped.
+ * Only own keys count: `{constructor}` or `{toString}` must not reach a visitor as `function Object()…`.
+ */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 

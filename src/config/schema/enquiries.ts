@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { text, wholeNumber } from './primitives.ts';
+import { collectionName, singleLineText, text, wholeNumber } from './primitives.ts';
 
 // Letters first: the name is also a key in firestore.rules and a CSV column, and Firestore
-// reserves names like `__x__`. `status` and `createdAt` are written by the form itself.
+// reserves names like `__x__`. `status` and `createdAt` are written by the form itself, `id` is the
+// document id (a CSV column, a key of the demo store) and `website` is the form's hidden bot trap.
 const fieldName = z
   .string({ error: 'a field name' })
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'a field name of letters, digits and "_", starting with a letter' })
-  .regex(/^(?!(?:status|createdAt)$)/, { error: 'a field name other than "status" and "createdAt" (the form stores those itself)' });
+  .regex(/^(?!(?:id|status|createdAt|website)$)/, {
+    error: 'a field name other than "id", "status", "createdAt" and "website" (the form uses those itself)',
+  });
 
 // The browser's autofill hints an enquiry form may use (WHATWG autofill field names).
 const autocomplete = z.enum([
@@ -43,9 +46,12 @@ export const enquiryFieldSchema = z.strictObject({
 
 /** Where enquiries are stored and what the form asks; without this block the shop takes no enquiries. */
 export const enquiriesSchema = z.strictObject({
-  collection: text,
-  status: text,
+  collection: collectionName,
+  status: singleLineText,
   fields: z.array(enquiryFieldSchema).min(1, { error: 'at least 1 field' }),
+  // Seconds between the form appearing and a submit that is stored: a faster submit is a bot's,
+  // dropped while the sender is shown the success message (as is one that fills the hidden field).
+  minSeconds: wholeNumber(0, 600).default(3),
 });
 
 export type EnquiriesConfig = z.output<typeof enquiriesSchema>;

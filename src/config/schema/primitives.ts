@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeUrl, type SafeUrlOptions } from '../../domain/safe-url.ts';
 
 // Each leaf carries its own "expected ..." phrase, so that a YAML author reads
 // `expected a whole number >= 1, got "many"` instead of zod's internal wording.
@@ -22,20 +23,40 @@ export const wholeNumber = (min: number, max: number) =>
 
 export const durationMs = wholeNumber(0, 600_000);
 
-// No javascript:, data: or protocol-relative URL ever reaches an href or src.
-export const mediaUrl = z
-  .string({ error: 'an image or media URL' })
-  .regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, {
-    error: 'a site-relative path ("/demo/img/a.svg") or an https:// URL',
+// Every URL of the config passes the site's one allow-list (src/domain/safe-url.ts), so no
+// javascript:, data:, protocol-relative or "/\host" URL ever reaches an href or src. The regex
+// is a coarse shape for editors (catalogue.schema.json); the allow-list decides.
+const safeUrl = (what: string, expected: string, shape: RegExp, options: SafeUrlOptions) =>
+  z
+    .string({ error: what })
+    .regex(shape, { error: expected, abort: true })
+    .refine((value) => isSafeUrl(value, options), { error: expected });
+
+export const mediaUrl = safeUrl(
+  'an image or media URL',
+  'a site-relative path ("/demo/img/a.svg") or an https:// URL',
+  /^(https:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*)$/,
+  { httpsOnly: true },
+);
+
+export const linkUrl = safeUrl('a link URL', 'an http:// or https:// URL', /^https?:\/\/[^\s\\]+$/, { relative: false });
+
+export const embedUrl = safeUrl('an embed URL', 'an https:// URL', /^https:\/\/[^\s\\]+$/, { relative: false, httpsOnly: true });
+
+// A Firestore collection id that firestore.rules can also quote as it stands: no quote, backslash,
+// slash or line break (scripts/firestore/render-rules.ts writes the names into the rules), single
+// spaces between words (names like "Kids Tshirt" are in use), and none of Firestore's reserved ids.
+const COLLECTION = 'a collection name of letters, digits, "-", "_", "." and single spaces';
+export const collectionName = z
+  .string({ error: COLLECTION })
+  .max(1500, { error: 'a collection name of at most 1500 characters' })
+  .regex(/^[A-Za-z0-9_.-]+( [A-Za-z0-9_.-]+)*$/, { error: COLLECTION, abort: true })
+  .refine((name) => !/^__.*__$/.test(name) && name !== '.' && name !== '..', {
+    error: 'a collection name Firestore allows (not "." or "..", and not of the reserved form "__name__")',
   });
 
-export const linkUrl = z
-  .string({ error: 'a link URL' })
-  .regex(/^https?:\/\/[^\s]+$/, { error: 'an http:// or https:// URL' });
-
-export const embedUrl = z
-  .string({ error: 'an embed URL' })
-  .regex(/^https:\/\/[^\s]+$/, { error: 'an https:// URL' });
+// One line of text: it is written into firestore.rules, where a line break would end the string.
+export const singleLineText = text.regex(/^[^\p{Cc}]*$/u, { error: 'a text on one line (no line breaks or control characters)' });
 
 export const phone = z
   .string({ error: 'a phone number such as "+91 00000 00001"' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, linkUrl, phone, text, wholeNumber } from './primitives.ts';
+import { email, linkUrl, mediaUrl, phone, text, wholeNumber } from './primitives.ts';
 
 export const socialLink = z.strictObject({
   label: text,
@@ -11,7 +11,7 @@ export const defaultChatUrl = 'https://wa.me/{phone}?text={message}';
 
 export const shopSchema = z.strictObject({
   name: text,
-  logo: z.string().optional(),
+  logo: mediaUrl.optional(),
   // Phones by role: who answers which number is the owner's choice, not the code's.
   phones: z.strictObject({
     helpline: phone,
@@ -20,6 +20,7 @@ export const shopSchema = z.strictObject({
     business: phone,
   }),
   // The chat link for any messenger: {phone} becomes the chat number's digits, {message} the URL-encoded message.
+  // Filled in, it must pass the site's URL allow-list (src/kinds/catalogue/chat-url-check.ts).
   chatUrl: z
     .string({ error: 'an https:// URL template' })
     .regex(/^https:\/\/[^\s]+$/, { error: `an https:// URL template such as "${defaultChatUrl}"` })

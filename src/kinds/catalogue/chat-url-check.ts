@@ -1,4 +1,5 @@
 import { closest, type ConfigIssue, type PathSegment } from '../../config/errors.ts';
+import { isSafeUrl } from '../../domain/safe-url.ts';
 import { chatHref, chatPlaceholders } from '../../domain/templates.ts';
 import type { CatalogueConfig } from './schema.ts';
 
@@ -22,15 +23,7 @@ export function checkChatUrl(c: CatalogueConfig): ConfigIssue[] {
       message: `unknown placeholder {${name}}${hint ? ` (did you mean {${hint}}?)` : ''}; use ${use}`,
     });
   }
-  if (issues.length === 0 && !isHttpsUrl(chatHref(template, '+91 00000 00000', 'a message')))
+  if (issues.length === 0 && !isSafeUrl(chatHref(template, '+91 00000 00000', 'a message'), { relative: false, httpsOnly: true }))
     issues.push({ code: 'invalid-value', path, message: `"${template}" is not an https:// URL once {phone} and {message} are filled in` });
   return issues;
-}
-
-function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

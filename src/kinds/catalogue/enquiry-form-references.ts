@@ -2,12 +2,13 @@ import { formatPath, type ConfigIssue, type PathSegment } from '../../config/err
 import type { CatalogueConfig } from './schema.ts';
 
 // The placeholders each of the form's message templates is filled with.
-const TEMPLATE_PLACEHOLDERS = { failure: ['message'], tooLong: ['label', 'max'], invalidEmail: ['label'] } as const;
+const TEMPLATE_PLACEHOLDERS = { failure: ['message'], tooLong: ['label', 'max'], invalidEmail: ['label'], lengthHint: ['count', 'max'] } as const;
 
 /**
  * The enquiry form is shown by two kinds (the enquiry page, the contact page's enquiry tab) and
  * configured by one shared block, so it is checked here rather than by either kind: whoever
- * shows it needs `enquiries`, field names are unique, and its templates use only their placeholders.
+ * shows it needs `enquiries`, no list shows (and so publishes) its collection, field names are unique,
+ * and its templates use only their placeholders.
  */
 export function enquiryFormReferences(c: CatalogueConfig): ConfigIssue[] {
   if (!c.enquiries) {
@@ -19,7 +20,17 @@ export function enquiryFormReferences(c: CatalogueConfig): ConfigIssue[] {
     return shownAt.map((path) => ({ code: 'missing-key', path, message }));
   }
 
+  // The rules let anyone read a list's collection: enquiries stored there would be public.
   const issues: ConfigIssue[] = [];
+  const stored = c.enquiries.collection;
+  c.lists.forEach((list, i) => {
+    if (list.collection === stored)
+      issues.push({
+        code: 'invalid-value',
+        path: ['lists', i, 'collection'],
+        message: `"${stored}" is where enquiries are stored (enquiries.collection); a list's collection is public, so use another one`,
+      });
+  });
   const seen = new Map<string, PathSegment[]>();
   c.enquiries.fields.forEach(({ name }, i) => {
     const path = ['enquiries', 'fields', i, 'name'];

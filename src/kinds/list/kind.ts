@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text, wholeNumber } from '../../config/schema/primitives.ts';
+import { collectionName, id, text, wholeNumber } from '../../config/schema/primitives.ts';
 import { pageBase } from '../../config/schema/common.ts';
 import { defineKind, pageEntry } from '../kind.ts';
 
@@ -7,7 +7,7 @@ export const chatOverride = z.strictObject({ label: text.optional(), message: te
 
 export const listSchema = z.strictObject({
   ...pageBase,
-  collection: text,
+  collection: collectionName,
   parent: id.optional(),
   limit: wholeNumber(1, 10_000),
   search: z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRules } from '../../../scripts/firestore/render-rules';
-import { SHIPPED, catalogueFrom, mutate, positionOf, problems, shippedCatalogue } from '../../support/catalogue';
+import { SHIPPED, catalogueFrom, loadedCatalogue, mutate, positionOf, problems, shippedCatalogue } from '../../support/catalogue';
 
 const at = (source: string, needle: string, after = '') => {
   const { line, col } = positionOf(source, needle, after);
@@ -41,8 +41,24 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
     ]);
     const reserved = mutate(SHIPPED, TITLE, TITLE.replace('name: title', 'name: status'));
     expect(problems(reserved)).toEqual([
-      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "status" and "createdAt" (the form stores those itself), got "status"`,
+      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "id", "status", "createdAt" and "website" (the form uses those itself), got "status"`,
     ]);
+    // The document id and the hidden bot-trap field.
+    for (const name of ['id', 'website']) {
+      expect(problems(mutate(SHIPPED, TITLE, TITLE.replace('name: title', `name: ${name}`)))).toEqual([expect.stringContaining(`the form uses those itself), got "${name}"`)]);
+    }
+  });
+
+  it('minSeconds: 3 unless set, a whole number of seconds from 0 (no time check) to 600', () => {
+    const loaded = (source: string) => loadedCatalogue(source).enquiries?.minSeconds;
+    const shipped = 'minSeconds: 3\n';
+    expect(SHIPPED).toContain(shipped);
+    expect(loaded(mutate(SHIPPED, shipped, ''))).toBe(3);
+    expect(loaded(mutate(SHIPPED, shipped, 'minSeconds: 0\n'))).toBe(0);
+    expect(loaded(mutate(SHIPPED, shipped, 'minSeconds: 10\n'))).toBe(10);
+    const bad = mutate(SHIPPED, shipped, 'minSeconds: 1.5\n');
+    expect(problems(bad)).toEqual([`enquiries.minSeconds ${at(bad, '1.5')}: expected a whole number from 0 to 600, got 1.5`]);
+    expect(problems(mutate(SHIPPED, shipped, 'minSeconds: -1\n'))).toEqual([expect.stringContaining('enquiries.minSeconds')]);
   });
 
   it('reports a duplicate field name, naming both fields', () => {
@@ -62,6 +78,8 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
   it('reports unknown placeholders in the form messages', () => {
     const bad = mutate(SHIPPED, 'tooLong: "{label} can be at most {max} characters long."', 'tooLong: "{lable} can be at most {max} characters long."');
     expect(problems(bad)).toEqual([`texts.enquiry.tooLong ${at(bad, '"{lable}')}: unknown placeholder {lable}; use {label} or {max}`]);
+    const hint = mutate(SHIPPED, 'lengthHint: "{count} of {max} characters"', 'lengthHint: "{count} of {limit} characters"');
+    expect(problems(hint)).toEqual([`texts.enquiry.lengthHint ${at(hint, '"{count} of {limit}')}: unknown placeholder {limit}; use {count} or {max}`]);
   });
 
   it('is optional only together with the form: an enquiry page or tab without it is reported where it is', () => {

@@ -62,7 +62,7 @@ describe('loading catalogue.config.yaml', () => {
   it('reports a missing required key at its mapping', () => {
     const bad = mutate(SHIPPED, 'collection: Kurti, ', '');
     expect(problems(bad)).toEqual([
-      `lists[6].collection ${at(bad, '{ id: kurti')}: missing required key "collection" (expected a text)`,
+      `lists[6].collection ${at(bad, '{ id: kurti')}: missing required key "collection" (expected a collection name of letters, digits, "-", "_", "." and single spaces)`,
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage } from '../../../src/domain/templates';
+import { fillMessage, fillTemplate } from '../../../src/domain/templates';
 
 const url = 'https://shop.example/saree#saree-0001';
 
@@ -26,5 +26,16 @@ describe('fillMessage', () => {
   it('keeps punctuation inside the filled values, and unknown placeholders visible', () => {
     expect(fillMessage('{title} {url}', { title: 'Saree: red, 6 m', url: '' })).toBe('Saree: red, 6 m');
     expect(fillMessage('{titel} {url}', { title: 'x', url: '' })).toBe('{titel}');
+  });
+});
+
+describe('fillTemplate and inherited names', () => {
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('leaves {%s} as written', (name) => {
+    expect(fillTemplate(`Hello {${name}} {title}`, { title: 'Saree' })).toBe(`Hello {${name}} Saree`);
+    expect(fillMessage(`About {${name}}: {title}`, { title: 'Saree', url: '' })).toBe(`About {${name}}: Saree`);
+  });
+
+  it('still fills an own key of any name', () => {
+    expect(fillTemplate('{constructor}', { constructor: 'own value' })).toBe('own value');
   });
 });
