@@ -10,13 +10,16 @@ import { StoryRouter } from './StoryRouter';
 // another state of the data seam wrap themselves in their own SourceProvider.
 const demoSource = createDemoSource();
 
+// The real catalogue, but without the enquiry form's minimum time: play functions type faster than a person.
+const storyCatalogue = catalogue.enquiries ? { ...catalogue, enquiries: { ...catalogue.enquiries, minSeconds: 0 } } : catalogue;
+
 /**
  * The site's providers (real catalogue, its `theme:` block as the styled-components
  * theme, demo data) and a router at `parameters.path`, with
  * `parameters.errorBoundary` as the route's boundary.
  */
 const withSite: Decorator = (Story, { parameters }) => (
-  <Providers catalogue={catalogue} source={demoSource}>
+  <Providers catalogue={storyCatalogue} source={demoSource}>
     <StoryRouter
       key={String(parameters.path)}
       path={typeof parameters.path === 'string' ? parameters.path : '/'}

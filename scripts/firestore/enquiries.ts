@@ -5,7 +5,7 @@ import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { toCsv } from './csv.ts';
-import { exportHeader, exportRow, listing } from './enquiry-table.ts';
+import { exportHeader, exportRow, listing, printable } from './enquiry-table.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
@@ -30,9 +30,9 @@ async function main(argv: string[]): Promise<number> {
       const [id = '', status = ''] = rest;
       if (status.trim() === '') throw new UsageError('STATUS must not be empty');
       const before = await helpers.readEnquiry(id);
-      if (!before) throw new UsageError(`No enquiry with id "${id}" in ${collection} of ${label}.`);
+      if (!before) throw new UsageError(`No enquiry with id "${printable(id)}" in ${collection} of ${label}.`);
       await helpers.updateDocument(collection, id, { status });
-      console.log(`${id}: ${before.status || '(none)'} -> ${status}`);
+      console.log(`${printable(id)}: ${printable(before.status) || '(none)'} -> ${printable(status)}`);
       return 0;
     }
     const enquiries = await helpers.readEnquiries();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEnquiry } from '../../src/data/source';
-import { exportHeader, exportRow, listing } from './enquiry-table';
+import { exportHeader, exportRow, listing, printable } from './enquiry-table';
 
 const SHIPPED = [
   { name: 'title', kind: 'text' },
@@ -31,5 +31,26 @@ describe('the enquiries table follows enquiries.fields', () => {
     expect(text).toBe('  Red saree? By Friday');
     expect(listing([{ name: 'enquiry', kind: 'textarea' }], [asha]).split('\n').slice(1, 3)).toEqual(['  Red saree? By Friday', '']);
     expect(listing(SHIPPED, [])).toBe('No enquiries yet.\n');
+  });
+
+  it('strips control characters and bidi overrides from every printed value, the id included', () => {
+    const evil: StoredEnquiry = {
+      id: 'x\u001b[31mRED\rfake',
+      status: 'Avail\u009b2Jable',
+      createdAt: null,
+      fields: { title: 'Asha\u001b]0;pwned\u0007', mobile: '\u202e0003', emailaddress: 'a@b.c\u2066', city: 'Na\u007fdia', enquiry: 'line\r\nnext\u001b[2K' },
+    };
+    const out = listing(SHIPPED, [evil]);
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    const [head, who, text] = out.split('\n');
+    expect(head).toBe('(no time)         [Avail 2Jable]  x [31mRED fake');
+    expect(who).toBe('  Asha ]0;pwned | 0003 | a@b.c | Na dia');
+    expect(text).toBe('  line next [2K');
+    expect(printable('\u2067ok\u2069 \u202aok\u202c')).toBe('ok ok');
+  });
+
+  it('exports without control characters or bidi overrides, keeping line breaks and tabs for the CSV to quote', () => {
+    const evil: StoredEnquiry = { id: 'id\u001b[31m', status: 'New\u202e', createdAt: null, fields: { title: 'A\u0000B', enquiry: 'one\r\ntwo\tthree\u0085' } };
+    expect(exportRow([{ name: 'title', kind: 'text' }, { name: 'enquiry', kind: 'textarea' }], evil)).toEqual(['id[31m', '', 'New', 'AB', 'one\r\ntwo\tthree']);
   });
 });

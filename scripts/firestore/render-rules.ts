@@ -1,3 +1,4 @@
+import { ENQUIRY_ID_PATTERN } from '../../src/data/enquiry-id.ts';
 import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -9,15 +10,20 @@ function fieldCheck({ name, required, maxLength }: Enquiries['fields'][number]):
   return `        && ${required ? 'requiredText' : 'optionalText'}(data[${quote(name)}], ${maxLength})`;
 }
 
-/** The enquiry functions and rule, or nothing when the shop takes no enquiries (no public write at all). */
+/**
+ * The enquiry functions and rules, or nothing when the shop takes no enquiries (no public write at all).
+ * The form chooses each document id and sends a retry under the same one, so the rules allow an
+ * update too, but only one that rewrites the enquiry unchanged apart from its new creation time.
+ */
 function enquiryRules(enquiries: Enquiries | undefined): { functions: string; comment: string; allow: string } {
   if (!enquiries) return { functions: '', comment: 'Enquiries: the config has no `enquiries` block, so the public may write nothing.', allow: '' };
   const { collection, status, fields } = enquiries;
   const keys = [...fields.map((f) => f.name), 'status', 'createdAt'].map(quote).join(', ');
+  // trim(): a text of spaces alone is as empty as no text, here as in the form.
   const helpers = [
     fields.some((f) => f.required) &&
       `    function requiredText(value, maxLength) {
-      return value is string && value.size() > 0 && value.size() <= maxLength;
+      return value is string && value.trim().size() > 0 && value.size() <= maxLength;
     }`,
     fields.some((f) => !f.required) &&
       `    function optionalText(value, maxLength) {
@@ -25,6 +31,10 @@ function enquiryRules(enquiries: Enquiries | undefined): { functions: string; co
     }`,
   ].filter(Boolean);
   const functions = `
+    function isEnquiryId(id) {
+      return id.matches(${quote(ENQUIRY_ID_PATTERN)});
+    }
+
 ${helpers.join('\n\n')}
 
     function isNewEnquiry(data) {
@@ -34,17 +44,26 @@ ${fields.map(fieldCheck).join('\n')}
         && data.status == ${quote(status)}
         && data.createdAt == request.time;
     }
+
+    function isSameEnquiry(data, stored) {
+      return isNewEnquiry(data) && data.diff(stored).affectedKeys().hasOnly(['createdAt']);
+    }
 `;
+  const where = `collectionId == ${quote(collection)} && isEnquiryId(documentId)`;
   return {
     functions,
-    comment: 'Enquiries: anyone may send one; only the owner\'s tools (service account) read or change them.',
-    allow: `\n      allow create: if collectionId == ${quote(collection)} && isNewEnquiry(request.resource.data);`,
+    comment:
+      "Enquiries: anyone may send one, and send it again unchanged (a retry); only the owner's tools (service account) read or change them.",
+    allow: `
+      allow create: if ${where} && isNewEnquiry(request.resource.data);
+      allow update: if ${where} && isSameEnquiry(request.resource.data, resource.data);`,
   };
 }
 
 /**
  * firestore.rules from the config: the catalogue collections are readable, enquiries can only be
- * created with exactly the configured fields (each a bounded text), and everything else is denied by default.
+ * created (or rewritten unchanged) under a random-looking id with exactly the configured fields
+ * (each a bounded text), and everything else is denied by default.
  */
 export function renderRules(catalogue: Catalogue): string {
   const collections = [...new Set(catalogue.lists.map((l) => l.collection))];

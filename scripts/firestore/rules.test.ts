@@ -19,23 +19,58 @@ describe('firestore.rules', () => {
     const rules = renderRules(catalogue);
     expect(catalogueList(rules)).toEqual(catalogue.lists.map((l) => `'${l.collection}'`));
     expect(catalogueList(rules)).not.toContain("'Online-Enqueries'");
-    expect(rules.match(/allow \w+/g)).toEqual(['allow read', 'allow create']);
+    expect(rules.match(/allow \w+/g)).toEqual(['allow read', 'allow create', 'allow update']);
     expect(rules).toContain('allow read: if isCatalogue(collectionId);');
   });
 
   it('lets the public only create enquiries with exactly the configured fields, bounded texts, the status and the server time', () => {
     const rules = renderRules(shippedCatalogue());
-    expect(rules).toContain("allow create: if collectionId == 'Online-Enqueries' && isNewEnquiry(request.resource.data);");
+    expect(rules).toContain("allow create: if collectionId == 'Online-Enqueries' && isEnquiryId(documentId) && isNewEnquiry(request.resource.data);");
     const keys = "['title', 'mobile', 'emailaddress', 'city', 'enquiry', 'status', 'createdAt']";
     expect(rules).toContain(`data.keys().hasOnly(${keys})`);
     expect(rules).toContain(`data.keys().hasAll(${keys})`);
     for (const bound of ["'title'], 100", "'mobile'], 20", "'emailaddress'], 254", "'city'], 100", "'enquiry'], 2000"]) {
       expect(rules).toContain(`requiredText(data[${bound})`);
     }
-    expect(rules).toContain('value is string && value.size() > 0 && value.size() <= maxLength');
+    expect(rules).toContain('value is string && value.trim().size() > 0 && value.size() <= maxLength');
     expect(rules).not.toContain('optionalText');
     expect(rules).toContain("data.status == 'Available'");
     expect(rules).toContain('data.createdAt == request.time');
+  });
+
+  it('refuses a required text of spaces alone, as the form does (trim before the size check)', () => {
+    const rules = renderRules(shippedCatalogue());
+    expect(rules).toContain(`    function requiredText(value, maxLength) {
+      return value is string && value.trim().size() > 0 && value.size() <= maxLength;
+    }`);
+  });
+
+  it('takes each limit from enquiries.fields[].maxLength, the number the form puts in its maxlength', () => {
+    const catalogue = shippedCatalogue();
+    const rules = renderRules(catalogue);
+    for (const { name, maxLength } of catalogue.enquiries!.fields) expect(rules).toContain(`        && requiredText(data['${name}'], ${maxLength})\n`);
+    const shorter = renderRules(catalogueFrom(mutate(SHIPPED, 'kind: tel, required: true, maxLength: 20 }', 'kind: tel, required: true, maxLength: 15 }')));
+    expect(shorter).toContain("        && requiredText(data['mobile'], 15)\n");
+  });
+
+  it("accepts only Firestore-style enquiry ids: 20 letters and digits, as the form chooses them", () => {
+    const rules = renderRules(shippedCatalogue());
+    expect(rules).toContain(`    function isEnquiryId(id) {
+      return id.matches('^[A-Za-z0-9]{20}$');
+    }`);
+    expect(rules.match(/isEnquiryId\(documentId\)/g)).toHaveLength(2);
+  });
+
+  it('lets a retry rewrite an enquiry only unchanged but for its new server time; nobody may read one', () => {
+    const rules = renderRules(shippedCatalogue());
+    expect(rules).toContain(`    function isSameEnquiry(data, stored) {
+      return isNewEnquiry(data) && data.diff(stored).affectedKeys().hasOnly(['createdAt']);
+    }`);
+    expect(rules).toContain(
+      "      allow update: if collectionId == 'Online-Enqueries' && isEnquiryId(documentId) && isSameEnquiry(request.resource.data, resource.data);\n    }",
+    );
+    expect(rules).not.toMatch(/allow (delete|write|get|list)/);
+    expect(rules).toContain('allow read: if isCatalogue(collectionId);\n');
   });
 
   it('follows enquiries.fields: an added optional field may be empty, a removed one is refused, limits as configured', () => {
@@ -49,10 +84,10 @@ describe('firestore.rules', () => {
   });
 
   it('follows the config: a renamed collection or enquiry status changes the rules, quotes escaped', () => {
-    const changed = mutate(mutate(SHIPPED, 'collection: Ladies Bag,', "collection: Ladies' Bag,"), 'status: Available', 'status: New');
+    const changed = mutate(mutate(SHIPPED, 'collection: Ladies Bag,', 'collection: Ladies Bags,'), 'status: Available', "status: Nobody's yet");
     const rules = renderRules(catalogueFrom(changed));
-    expect(catalogueList(rules)).toContain("'Ladies\\' Bag'");
-    expect(rules).toContain("data.status == 'New'");
+    expect(catalogueList(rules)).toContain("'Ladies Bags'");
+    expect(rules).toContain("data.status == 'Nobody\\'s yet'");
     expect(rules).not.toBe(readFileSync('firestore.rules', 'utf8'));
   });
 

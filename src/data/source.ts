@@ -7,8 +7,12 @@ export interface RawDocument {
 /** What the visitor typed, by the configured field names (`enquiries.fields[].name`). */
 export type EnquiryFields = Record<string, string>;
 
-/** An enquiry to store: the visitor's fields and the configured status; the source adds `createdAt`. */
+/**
+ * An enquiry to store: its document id (chosen by the sender, so that a retry rewrites rather than
+ * duplicates it), the visitor's fields and the configured status; the source adds `createdAt`.
+ */
 export interface EnquiryDocument {
+  id: string;
   fields: EnquiryFields;
   status: string;
 }
@@ -20,6 +24,7 @@ export interface EnquiryDocument {
 export interface CatalogueSource {
   readonly name: string;
   readCollection(collection: string): Promise<RawDocument[]>;
+  /** Stores the enquiry under its id: a second call with the same id leaves one document, not two. */
   addEnquiry(collection: string, enquiry: EnquiryDocument): Promise<void>;
 }
 
@@ -28,7 +33,6 @@ export interface CatalogueSource {
  * asked when it was sent), its status and the server's creation time (null when absent).
  */
 export interface StoredEnquiry extends EnquiryDocument {
-  id: string;
   createdAt: Date | null;
 }
 

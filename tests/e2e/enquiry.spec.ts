@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { catalogue, formLabels, hrefOf } from './support/site.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
 
@@ -13,6 +13,27 @@ const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.ge
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+// The shipped minimum time between the form appearing and a submit that is stored.
+const MIN_MS = catalogue.enquiries.minSeconds * 1000;
+
+// Date stands still in every test here (timers still run), so only passTime moves it: no test depends on how fast it types.
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2025-07-10T10:00:00Z'));
+});
+
+/** Lets the minimum time pass, as it does for a person reading and typing. */
+async function passTime(page: Page, ms = MIN_MS) {
+  await waitForHydration(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setFixedTime(now + ms);
+}
+
+/** Submits as a person would: after the minimum time. */
+async function send(page: Page) {
+  await passTime(page);
+  await page.getByRole('button', { name: t.submit }).click();
 }
 
 test.describe('enquiry form on /Enqueries', () => {
@@ -32,12 +53,13 @@ test.describe('enquiry form on /Enqueries', () => {
 
   test('success: the green alert, fields cleared, the enquiry stored in localStorage; Close dismisses the alert @mobile', async ({ page }) => {
     await fill(page, VISITOR);
-    await page.getByRole('button', { name: t.submit }).click();
+    await send(page);
     await expect(page.getByRole('status').getByText(t.success, { exact: true })).toBeVisible();
     expect(t.success).toBe('Submited Successfuly!');
     for (const label of FIELDS) await expect(field(page, label)).toHaveValue('');
     const [doc, ...rest] = await stored(page);
     expect(rest).toEqual([]);
+    expect(doc!.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(doc).toMatchObject({
       title: VISITOR[t.name],
       mobile: VISITOR[t.mobile],
@@ -57,13 +79,58 @@ test.describe('enquiry form on /Enqueries', () => {
       [t.comment]: '<script>window.__pwned = 2</script><b id="injected">bold</b>',
     };
     await fill(page, markup);
-    await page.getByRole('button', { name: t.submit }).click();
+    await send(page);
     await expect(page.getByText(t.success)).toBeVisible();
     const [doc] = await stored(page);
     expect(doc!.title).toBe(markup[t.name]);
     expect(doc!.enquiry).toBe(markup[t.comment]);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('#injected')).toHaveCount(0);
+  });
+});
+
+test.describe('abuse control and limits on /Enqueries', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(hrefOf('enquiry'));
+  });
+
+  test('a submit within the minimum time (3 s) shows success but stores nothing; after it, the same enquiry is stored', async ({ page }) => {
+    expect(MIN_MS).toBe(3000);
+    await fill(page, VISITOR);
+    await passTime(page, MIN_MS - 1);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').getByText(t.success, { exact: true })).toBeVisible();
+    await expect(field(page, t.name)).toHaveValue('');
+    expect(await stored(page)).toEqual([]);
+
+    await fill(page, VISITOR);
+    await send(page);
+    await expect(page.getByRole('status').getByText(t.success, { exact: true })).toBeVisible();
+    expect(await stored(page)).toEqual([expect.objectContaining({ title: VISITOR[t.name] })]);
+  });
+
+  test('the hidden "website" field: out of sight and of the keyboard; a bot that fills it sees success, nothing is stored', async ({ page }) => {
+    const trap = page.locator('form input[name="website"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    const box = await trap.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+    await expect(page.locator('form').getByRole('textbox')).toHaveCount(FIELDS.length);
+    await fill(page, VISITOR);
+    await trap.fill('https://spam.example', { force: true });
+    await send(page);
+    await expect(page.getByRole('status').getByText(t.success, { exact: true })).toBeVisible();
+    expect(await stored(page)).toEqual([]);
+  });
+
+  test('each field shows its limit, and typing stops there', async ({ page }) => {
+    const mobile = field(page, t.mobile);
+    await expect(mobile).toHaveAttribute('maxlength', '20');
+    await expect(mobile).toHaveAccessibleDescription(fillTemplate(t.lengthHint, { count: 0, max: 20 }));
+    await expect(page.getByText(fillTemplate(t.lengthHint, { count: 0, max: 2000 }), { exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await mobile.pressSequentially('98300 00000 98300 00000');
+    await expect(mobile).toHaveValue('98300 00000 98300 00');
+    await expect(mobile).toHaveAccessibleDescription(fillTemplate(t.lengthHint, { count: 20, max: 20 }));
   });
 });
 
@@ -82,7 +149,7 @@ test.describe('when the store fails', () => {
   test('the real error message is shown and the visitor keeps what they typed', async ({ page }) => {
     await page.goto(hrefOf('enquiry'));
     await fill(page, VISITOR);
-    await page.getByRole('button', { name: t.submit }).click();
+    await send(page);
     await expect(page.getByRole('alert').getByText(fillTemplate(t.failure, { message: 'The quota has been exceeded.' }), { exact: true })).toBeVisible();
     for (const [label, value] of Object.entries(VISITOR)) await expect(field(page, label)).toHaveValue(value);
     expect(await stored(page)).toEqual([]);
@@ -104,6 +171,7 @@ test('the ENQUERIES contact tab holds the same working form, usable by keyboard 
     await page.keyboard.press('Tab');
   }
   await expect(page.getByRole('button', { name: t.submit })).toBeFocused();
+  await passTime(page);
   await page.keyboard.press('Enter');
   await expect(page.getByText(t.success)).toBeVisible();
   expect(await stored(page)).toHaveLength(1);

@@ -29,7 +29,7 @@ afterAll(() => admin.terminate());
 describe('npm run enquiries', () => {
   it('lists enquiries newest first in local time, including one the site just sent', async () => {
     const site = createSource({ VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID, VITE_FIRESTORE_EMULATOR_HOST: host });
-    await site.addEnquiry('Online-Enqueries', { fields: { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello' }, status: 'Available' });
+    await site.addEnquiry('Online-Enqueries', { id: 'SentFromTheSite12345', fields: { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello' }, status: 'Available' });
 
     const run = await enquiriesCli('list');
     expect(run.code).toBe(0);
@@ -38,6 +38,16 @@ describe('npm run enquiries', () => {
     expect(run.stdout).toContain('From the site | 9800000003 | s@example.com | Nadia');
     expect(heads.slice(1)).toEqual(['2025-07-10 15:30  [Available]  evil', '2025-07-01 10:00  [Available]  old']);
     expect(run.stdout).toContain('  -2+3, "quoted" second line\n'); // a visitor's newline cannot break the layout
+  });
+
+  it('prints no control character a visitor chose, in the values or the document id', async () => {
+    await enquiries.doc('x\u001b[31mred\rover').set({
+      title: 'Bad\u001b[2J', mobile: '\u202e1', emailaddress: 'b@example.com', city: 'N', enquiry: 'a\rb', status: 'Available', createdAt: at('2025-07-11T10:00:00Z'),
+    });
+    const run = await enquiriesCli('list');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(run.stdout).toContain('2025-07-11 15:30  [Available]  x [31mred over\n  Bad [2J | 1 | b@example.com | N\n  a b\n');
   });
 
   it('exports a CSV, newest first, one column per configured field (by stored name), with formula-like cells escaped', async () => {

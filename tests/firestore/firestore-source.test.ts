@@ -47,7 +47,7 @@ describe('reading a list from Firestore', () => {
     for (const name of all) expect(await source.readCollection(name), name).toEqual([{ id: `in ${name}`, data: { title: name } }]);
   });
 
-  it('hands Firestore values to the seam so good products pass and malformed ones are skipped and reported', async () => {
+  it('hands Firestore values to the seam: real owners\' data is shown, repaired where needed and reported', async () => {
     const bags = admin.collection('Ladies Bag');
     await bags.doc('tote').set({ title: 'Tote', des: 'Jute', img: '/t.svg', price: 1549, updatedAt: Timestamp.fromMillis(1_700_000_000_000) });
     await bags.doc('no-des').set({ title: 'Clutch', img: 'https://cdn.example.com/c.jpg' });
@@ -55,25 +55,31 @@ describe('reading a list from Firestore', () => {
     await bags.doc('price-text').set({ title: 'Hobo', img: '/h.svg', price: '1200' });
     await bags.doc('script-img').set({ title: 'Bad', img: 'javascript:alert(1)' });
     await bags.doc('no-title').set({ img: '/n.svg' });
+    await bags.doc('nothing').set({ des: 'no title, no image' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     const products = toProducts('Ladies Bag', await source.readCollection('Ladies Bag'));
 
     expect(products.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'half-rupee', title: 'Sling', des: '', img: '/s.svg', price: 1499.5 },
       { id: 'no-des', title: 'Clutch', des: '', img: 'https://cdn.example.com/c.jpg' },
+      { id: 'no-title', title: '', des: '', img: '/n.svg' },
+      { id: 'price-text', title: 'Hobo', des: '', img: '/h.svg', price: 1200 },
+      { id: 'script-img', title: 'Bad', des: '' },
       { id: 'tote', title: 'Tote', des: 'Jute', img: '/t.svg', price: 1549 },
     ]);
-    const reports = warn.mock.calls.map(([line]) => String(line)).sort();
-    expect(reports).toHaveLength(4);
-    for (const [i, id] of ['half-rupee', 'no-title', 'price-text', 'script-img'].entries()) {
-      expect(reports[i]).toContain(`Ladies Bag/${id}`);
-    }
-    expect(reports[0]).toContain('price');
+    expect(warn.mock.calls.map(([line]) => String(line)).sort()).toEqual([
+      '[catalogue] repaired Ladies Bag/no-title: title: title must be a non-empty string',
+      '[catalogue] repaired Ladies Bag/price-text: price: "1200" read as 1200',
+      '[catalogue] repaired Ladies Bag/script-img: img: img must be an http(s) or site-relative URL',
+      '[catalogue] skipped Ladies Bag/nothing: title: title must be a non-empty string; img: img must be an http(s) or site-relative URL',
+    ]);
   });
 });
 
 describe('sending an enquiry to Firestore', () => {
   const sent: EnquiryDocument = {
+    id: 'Q0rFsUb4pXw2LmN8tYc1',
     fields: { title: 'Asha Roy', mobile: '9800000000', emailaddress: 'asha@example.com', city: 'Krishnanagar', enquiry: 'Is the peach tote in stock?' },
     status: 'Available',
   };
@@ -84,6 +90,7 @@ describe('sending an enquiry to Firestore', () => {
 
     const stored = (await admin.collection(enquiries).get()).docs;
     expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toBe(sent.id);
     const { createdAt, ...fields } = stored[0]!.data();
     const configured = catalogue.enquiries!.fields.map((f) => f.name);
     expect(Object.keys(stored[0]!.data()).sort()).toEqual([...configured, 'status', 'createdAt'].sort());
@@ -91,5 +98,20 @@ describe('sending an enquiry to Firestore', () => {
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
     expect((createdAt as Timestamp).toMillis()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('stores a retry of one submission (the same id) once: the second write rewrites the first', async () => {
+    await source.addEnquiry(enquiries, sent);
+    const first = (await admin.collection(enquiries).doc(sent.id).get()).get('createdAt') as Timestamp;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await source.addEnquiry(enquiries, sent);
+
+    const stored = (await admin.collection(enquiries).get()).docs;
+    expect(stored.map((d) => d.id)).toEqual([sent.id]);
+    const { createdAt, ...fields } = stored[0]!.data();
+    expect(fields).toEqual({ ...sent.fields, status: 'Available' });
+    expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(first.toMillis());
+    await source.addEnquiry(enquiries, { ...sent, id: 'AnotherSubmission123' });
+    expect((await admin.collection(enquiries).get()).size).toBe(2);
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { fillTemplate } from '../../domain/templates';
 import { Alert } from '../alert/Alert';
 import type { EnquiryFieldSpec, EnquiryValues } from './enquiry-values';
 import { fieldInput } from './field-input';
+import { Honeypot } from './Honeypot';
 import { TextField } from './TextField';
 import { useEnquiryForm, type EnquiryOutcomeTexts } from './use-enquiry-form';
 import { useHydrated } from './use-hydrated';
@@ -35,6 +37,10 @@ export interface EnquiryFormTexts extends EnquiryOutcomeTexts {
   submit: string;
   sending: string;
   dismiss: string;
+  /** Under each field; {count} and {max}. */
+  lengthHint: string;
+  /** The hidden bot-trap field's label. */
+  honeypot: string;
 }
 
 export interface EnquiryFormProps {
@@ -44,14 +50,18 @@ export interface EnquiryFormProps {
   texts: EnquiryFormTexts;
   /** Stores the enquiry (values by field name); a rejection's message is shown to the visitor. */
   onSubmit: (values: EnquiryValues) => Promise<void>;
+  /** A submit sooner than this after the form appeared is not sent (`enquiries.minSeconds`). */
+  minSeconds: number;
 }
 
 /**
  * The configured fields, checked by the form itself (required, maximum length, e-mail shape)
- * with the config's messages; the browser's own checks are off.
+ * with the config's messages; the browser's own checks are off. A hidden field and a minimum
+ * time keep simple bots out: their submits are not sent, yet they see the success message.
  */
-export function EnquiryForm({ fields, texts, onSubmit }: EnquiryFormProps) {
-  const form = useEnquiryForm(fields, onSubmit, texts);
+export function EnquiryForm({ fields, texts, onSubmit, minSeconds }: EnquiryFormProps) {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useEnquiryForm(fields, onSubmit, texts, { minSeconds, honeypot });
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -81,12 +91,14 @@ export function EnquiryForm({ fields, texts, onSubmit }: EnquiryFormProps) {
           label={field.label}
           required={field.required}
           maxLength={field.maxLength}
+          hint={fillTemplate(texts.lengthHint, { count: (form.values[field.name] ?? '').length, max: field.maxLength })}
           value={form.values[field.name] ?? ''}
           onChange={(value) => form.setField(field.name, value)}
           invalid={form.invalid(field)}
           readOnly={form.pending}
         />
       ))}
+      <Honeypot label={texts.honeypot} inputRef={honeypot} />
       {form.alert && (
         <Alert ref={alertRef} tone={form.alert.tone} message={form.alert.message} dismissLabel={texts.dismiss} onDismiss={dismiss} />
       )}

@@ -5,6 +5,7 @@ const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   label { font-weight: 600; }
+  .hint { font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
   input, textarea {
     width: 100%;
     min-height: 44px;
@@ -34,6 +35,8 @@ export interface TextFieldProps {
   required?: boolean;
   /** The most characters the field takes (the browser stops typing and pasting beyond it). */
   maxLength?: number;
+  /** A short text under the field (its length limit), tied to it with aria-describedby. */
+  hint?: string;
   /** Marks the field (aria-invalid) while the form's 'All fields are mandatory!' or another refusal shows. */
   invalid?: boolean;
   /** While the form is sending. */
@@ -41,8 +44,9 @@ export interface TextFieldProps {
 }
 
 /** A visible label above a text input or textarea. */
-export function TextField({ label, name, value, onChange, multiline, type = 'text', autoComplete, inputMode, required, maxLength, invalid, readOnly }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, multiline, type = 'text', autoComplete, inputMode, required, maxLength, hint, invalid, readOnly }: TextFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const common = {
     id,
     name,
@@ -50,6 +54,7 @@ export function TextField({ label, name, value, onChange, multiline, type = 'tex
     readOnly,
     autoComplete,
     maxLength,
+    'aria-describedby': hint ? hintId : undefined,
     'aria-required': required || undefined,
     'aria-invalid': invalid || undefined,
   };
@@ -60,6 +65,11 @@ export function TextField({ label, name, value, onChange, multiline, type = 'tex
         <textarea {...common} rows={5} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint && (
+        <small id={hintId} className="hint">
+          {hint}
+        </small>
       )}
     </Field>
   );

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../../domain/templates';
 import type { AlertTone } from '../alert/Alert';
+import { looksLikeBot } from './bot-trap';
 import { emptyValues, type EnquiryFieldSpec, type EnquiryValues } from './enquiry-values';
 import { fieldProblem, refusal, type FieldProblem, type ValidationTexts } from './validate-enquiry';
 
@@ -22,17 +23,30 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
+/** How the form tells a person's submit from a bot's (see bot-trap.ts). */
+export interface BotTrap {
+  minSeconds: number;
+  /** The hidden field, read when the form is submitted (a bot may fill it without any input event). */
+  honeypot: { readonly current: HTMLInputElement | null };
+}
+
 /**
  * The form's states: editing, sending (no second submission), then a success
  * alert with the fields cleared, or a failure alert with the visitor's text
- * kept so nothing they typed is lost.
+ * kept so nothing they typed is lost. A submit that looks like a bot's is not
+ * sent at all, yet ends like a success.
  */
-export function useEnquiryForm(fields: readonly EnquiryFieldSpec[], send: (values: EnquiryValues) => Promise<void>, texts: EnquiryOutcomeTexts) {
+export function useEnquiryForm(fields: readonly EnquiryFieldSpec[], send: (values: EnquiryValues) => Promise<void>, texts: EnquiryOutcomeTexts, trap: BotTrap) {
   const [values, setValues] = useState<EnquiryValues>(() => emptyValues(fields));
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const [pending, setPending] = useState(false);
   // Backs up the disabled button for submits it cannot stop (form.requestSubmit(), a second Enter in flight).
   const inFlight = useRef(false);
+  // When the form appeared in a running page (not in pre-rendered HTML), and again after each success.
+  const shownAt = useRef(Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
 
   const setField = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -43,13 +57,22 @@ export function useEnquiryForm(fields: readonly EnquiryFieldSpec[], send: (value
       setAlert({ tone: 'error', ...refused });
       return;
     }
+    const succeeded = () => {
+      shownAt.current = Date.now();
+      setValues(emptyValues(fields));
+      setAlert({ tone: 'success', message: texts.success });
+    };
+    const signs = { honeypot: trap.honeypot.current?.value ?? '', elapsedMs: Date.now() - shownAt.current, minSeconds: trap.minSeconds };
+    if (looksLikeBot(signs)) {
+      succeeded();
+      return;
+    }
     inFlight.current = true;
     setPending(true);
     setAlert(null);
     try {
       await send(values);
-      setValues(emptyValues(fields));
-      setAlert({ tone: 'success', message: texts.success });
+      succeeded();
     } catch (error) {
       setAlert({ tone: 'error', message: fillTemplate(texts.failure, { message: errorMessage(error) }) });
     } finally {

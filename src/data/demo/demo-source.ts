@@ -19,12 +19,32 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
       const load = files[collectionSlug(collection)];
       return load ? demoDocuments(await load()) : [];
     },
-    // One key holds the one enquiry collection; each entry is the document as Firestore stores it.
-    async addEnquiry(_collection: string, enquiry: EnquiryDocument): Promise<void> {
-      const stored: unknown = JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]');
-      const list = Array.isArray(stored) ? stored : [];
-      list.push({ ...enquiry.fields, status: enquiry.status, createdAt: new Date().toISOString() });
+    // One key holds the one enquiry collection; each entry is the document as Firestore stores it,
+    // with its id. Like Firestore, the same id again replaces the entry rather than adding one.
+    async addEnquiry(_collection: string, { id, fields, status }: EnquiryDocument): Promise<void> {
+      const list = storedEnquiries();
+      const entry = { id, ...fields, status, createdAt: new Date().toISOString() };
+      const at = list.findIndex((e) => e.id === id);
+      if (at >= 0) list[at] = entry;
+      else list.push(entry);
       localStorage.setItem(ENQUIRIES_KEY, JSON.stringify(list));
     },
   };
+}
+
+type StoredEntry = Record<string, unknown>;
+
+/**
+ * The enquiries already kept, surviving whatever else wrote the key (an old version, an extension,
+ * a hand edit): entries that are not objects are dropped, and anything but a list starts a new one.
+ */
+function storedEnquiries(): StoredEntry[] {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((e): e is StoredEntry => typeof e === 'object' && e !== null && !Array.isArray(e));
 }

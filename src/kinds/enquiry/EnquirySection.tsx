@@ -12,7 +12,9 @@ export function EnquirySection() {
   return <BoundForm target={enquiries} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} />;
 }
 
-function BoundForm({ target, texts, timeoutMs }: { target: EnquiryTarget & { fields: readonly EnquiryFieldSpec[] }; texts: EnquiryFormTexts; timeoutMs: number }) {
+type BoundTarget = EnquiryTarget & { fields: readonly EnquiryFieldSpec[]; minSeconds: number };
+
+function BoundForm({ target, texts, timeoutMs }: { target: BoundTarget; texts: EnquiryFormTexts; timeoutMs: number }) {
   const send = useEnquiry(target, timeoutMs);
-  return <EnquiryForm fields={target.fields} texts={texts} onSubmit={send} />;
+  return <EnquiryForm fields={target.fields} texts={texts} onSubmit={send} minSeconds={target.minSeconds} />;
 }

@@ -36,7 +36,7 @@ export const StoredInDemoData: Story = {
     await userEvent.click(within(main(canvasElement)).getByRole('button', { name: t.submit }));
     await expect(await within(main(canvasElement)).findByRole('status')).toHaveTextContent(t.success);
     await waitFor(() => expect(stored()).toHaveLength(1));
-    await expect(stored()[0]).toEqual({ ...VISITOR, status: enquiries.status, createdAt: expect.any(String) });
+    await expect(stored()[0]).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), ...VISITOR, status: enquiries.status, createdAt: expect.any(String) });
   },
 };
 

@@ -83,6 +83,7 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     const docs = stored();
     expect(docs).toEqual([
       {
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
         title: '  Asha Das ',
         mobile: '98300 00000',
         emailaddress: 'asha@example.com',
@@ -109,6 +110,7 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
       {
         collection: 'Online-Enqueries',
         enquiry: {
+          id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
           fields: {
             title: 'Asha Das',
             mobile: '98300 00000',
@@ -258,6 +260,7 @@ describe('enquiry form limits from enquiries.fields', { timeout: 20_000 }, () =>
     expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
     expect(stored()).toEqual([
       {
+        id: expect.any(String),
         title: 'Asha Das',
         mobile: '98300 00000',
         emailaddress: 'asha@example.com',
