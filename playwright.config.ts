@@ -41,7 +41,8 @@ export default defineConfig({
     command: `npx tsx scripts/build/build.ts && npx tsx scripts/hosting/serve.ts --port ${PORT}`,
     // The suite checks the demo build: a developer's .env.local pointing at Firestore must not leak in.
     // It also checks the shipped shop, whatever CATALOGUE_CONFIG says (other shops have the smoke run).
-    env: { CATALOGUE_CONFIG: '', VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
+    // CATALOGUE_DEMO=1: a build refuses to make a demo unless asked; the suite expects the demo notice.
+    env: { CATALOGUE_CONFIG: '', CATALOGUE_DEMO: '1', VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 180_000,

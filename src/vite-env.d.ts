@@ -22,4 +22,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_APPCHECK_SITE_KEY?: string;
+  readonly VITE_FIREBASE_APPCHECK_PROVIDER?: string;
 }

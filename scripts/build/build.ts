@@ -5,18 +5,37 @@
  * Hosting serves each file at exactly its route (see firebase.json).
  *
  * Options: --outDir DIR (default dist/, or dist/ beside the config CATALOGUE_CONFIG names).
+ * Needs Firebase settings (VITE_FIREBASE_*), or CATALOGUE_DEMO=1 for a demo on the built-in data.
+ * Writes the hosting config for these settings too: firebase.json beside the config for the
+ * default output folder, else DIR/firebase.json (so a committed firebase.json is never overwritten).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { build, loadEnv } from 'vite';
+import { build } from 'vite';
 import { pageFile, pageHtml } from './page-file.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
+import { writeHostingJson } from '../hosting/hosting-json.ts';
+import { buildEnv } from './build-env.ts';
+import { buildData, DEMO_FLAG } from './demo-guard.ts';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
-const OUT = values.outDir ? resolve(values.outDir) : generatedPath(catalogueFile(), 'dist');
+const shop = catalogueFile();
+const OUT = values.outDir ? resolve(values.outDir) : generatedPath(shop, 'dist');
+const HOSTING_JSON = values.outDir ? join(OUT, 'firebase.json') : generatedPath(shop, 'firebase.json');
+const env = buildEnv();
+// Before anything is built: a missing or half-set setting fails here, not as a blank page after deploy.
+const data = (() => {
+  try {
+    return buildData(env, process.env[DEMO_FLAG]);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
+console.log(data.note);
 const SERVER_OUT = resolve('node_modules/.cache/prerender');
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -33,8 +52,9 @@ type Renderer = typeof import('../../src/app/prerender.tsx');
 const { createRenderer, NOT_FOUND_PATH } = (await import(pathToFileURL(join(SERVER_OUT, 'prerender.js')).href)) as Renderer;
 const { HYDRATION_DATA_ID } = await import('../../src/app/hydration-data.ts');
 
-const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...pick(process.env, 'VITE_') };
-const renderer = createRenderer(env);
+// Pre-rendering reads Firestore from Node with the web SDK: reCAPTCHA cannot attest Node, so no App Check
+// there (with App Check enforced on Firestore these reads are refused; see README, Deploying safely).
+const renderer = createRenderer({ ...env, VITE_FIREBASE_APPCHECK_SITE_KEY: '', VITE_FIREBASE_APPCHECK_PROVIDER: '' });
 const template = await readFile(join(OUT, 'index.html'), 'utf8');
 
 const pages = [...renderer.catalogue.pages.map((p) => ({ route: p.route, file: pageFile(p.route) })), { route: NOT_FOUND_PATH, file: '404.html' }];
@@ -50,8 +70,5 @@ const { url: siteUrl } = renderer.catalogue.site;
 await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
 if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, renderer.catalogue.pages.map((p) => p.route)));
 else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');
-console.log(`build: ${pages.length} pages pre-rendered into ${OUT} in ${seconds()} s`);
-
-function pick(all: NodeJS.ProcessEnv, prefix: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[0].startsWith(prefix) && e[1] !== undefined));
-}
+await writeHostingJson(HOSTING_JSON, renderer.catalogue, data.settings, { publicDir: OUT, rulesFile: generatedPath(shop, 'firestore.rules') });
+console.log(`build: ${pages.length} pages pre-rendered into ${OUT}, hosting config in ${HOSTING_JSON}, in ${seconds()} s`);

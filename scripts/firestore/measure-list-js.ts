@@ -77,7 +77,7 @@ try {
   await db.terminate();
 
   const variants = {
-    demo: {},
+    demo: { CATALOGUE_DEMO: '1' },
     firestore: { VITE_FIREBASE_PROJECT_ID: 'demo-catalogue', VITE_FIREBASE_API_KEY: 'demo', VITE_FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}` },
   };
   const totals: Record<string, { code: number; data: number }> = {};

@@ -18,7 +18,7 @@ import { validate } from './vnu.ts';
 async function main(dist = process.argv[2] ? resolve(process.argv[2]) : generatedPath(catalogueFile(), 'dist')): Promise<number> {
   const started = performance.now();
   const built = htmlFiles(dist);
-  if (built.length === 0) throw new Error(`${dist} has no HTML: build first (npm run build)`);
+  if (built.length === 0) throw new Error(`${dist} has no HTML: build first (CATALOGUE_DEMO=1 npm run build for the demo)`);
 
   const snapshots = await mkdtemp(join(tmpdir(), 'html-check-'));
   const rendered = await snapshotSite(dist, snapshots).catch(async (error: unknown) => {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serveHosting } from '../../scripts/hosting/server';
 import { startFirestoreServer } from '../support/firestore/server';
@@ -24,10 +25,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await step('building against the local Firestore', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
       VITE_FIREBASE_API_KEY: 'demo',
-      VITE_FIREBASE_APP_ID: '',
+      VITE_FIREBASE_APP_ID: '1:0:web:0',
       VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE_REST,
     });
-    const site = await serveHosting({ dir: OUT_DIR, port: PREVIEW_PORT });
+    // With the build's own hosting config: its CSP lets the page reach the local Firestore.
+    const site = await serveHosting({ firebaseJson: join(OUT_DIR, 'firebase.json'), port: PREVIEW_PORT });
     stops.push(() => site.close());
   } catch (e) {
     await stop();

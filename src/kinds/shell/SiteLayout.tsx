@@ -6,6 +6,8 @@ import { TopStrip } from '../../components/chrome/TopStrip';
 import { NavBar } from '../../components/chrome/NavBar';
 import { Footer } from '../../components/chrome/Footer';
 import { ScrollToTop } from '../../components/chrome/ScrollToTop';
+import { DemoNotice } from '../../components/chrome/DemoNotice';
+import { useSource } from '../../data/source-context';
 import { chromeProps } from './chrome-props';
 import { usePageHead } from './use-page-head';
 
@@ -29,9 +31,12 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   usePageHead(catalogue);
   // A page whose data is on its way keeps showing the previous one; say so to assistive technology.
   const busy = useNavigation().state === 'loading';
+  // The build and the browser pick the same source, so the pre-rendered notice matches on hydration.
+  const demo = useSource().name === 'demo';
   return (
     <>
       <SkipLink href="#main">{catalogue.texts.skipToContent}</SkipLink>
+      {demo && <DemoNotice text={catalogue.texts.demoNotice} />}
       <TopStrip {...chrome.topStrip} />
       <NavBar {...chrome.navBar} />
       <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>

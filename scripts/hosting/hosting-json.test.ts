@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { shippedCatalogue } from '../../tests/support/catalogue';
+import type { Catalogue } from '../../src/kinds/catalogue/schema';
+import { readFirebaseSettings } from '../../src/data/firestore/settings';
+import { configOrigins } from './config-origins';
+import { renderHostingJson } from './hosting-json';
+import { APP_CHECK_ORIGIN, FIRESTORE_ORIGIN, contentSecurityPolicy, permissionsPolicy } from './security-headers';
+
+const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+const project = { VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'AIza-x', VITE_FIREBASE_APP_ID: '1:2:web:3' };
+
+/** A catalogue with only the parts the headers read: a map, an embed and a video, each from its own origin. */
+const small = {
+  showrooms: [{ maps: [{ title: 'Map', embed: 'https://maps.example.net/embed?pb=1', poster: { src: '/map.svg', alt: '' } }] }],
+  home: {
+    sections: [
+      { type: 'embeds', embeds: [{ title: 'Video', src: 'https://video.example.org/embed/1', poster: { src: 'https://img.example.com/p.svg', alt: '' } }] },
+      { type: 'media', videos: [{ title: 'Clip', poster: '/p.svg', sources: ['/clip.webm', 'https://cdn.example.com/clip.mp4'] }] },
+    ],
+  },
+  texts: { embed: { play: 'Play {title}', external: 'Open' } },
+} as unknown as Catalogue;
+
+describe('firebase.json', () => {
+  it('is exactly what `npm run hosting-config -- --demo` generates for the shipped shop without Firebase settings (run it after changing embeds or videos)', () => {
+    expect(readFileSync('firebase.json', 'utf8')).toBe(renderHostingJson(shippedCatalogue(), null, { public: 'dist', rules: 'firestore.rules' }));
+  });
+
+  it('keeps pages revalidated and hashed assets immutable', () => {
+    const { hosting } = JSON.parse(renderHostingJson(small, null, { public: 'dist', rules: 'firestore.rules' })) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+    expect(hosting.headers.map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value])).toEqual([
+      ['**', 'no-cache'],
+      ['/assets/**', 'public, max-age=31536000, immutable'],
+    ]);
+    expect(hosting.headers[0]!.headers.map((h) => h.key)).toEqual([
+      'Cache-Control',
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Strict-Transport-Security',
+    ]);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows frames and media from exactly the origins the config uses, found anywhere in it', () => {
+    expect(configOrigins(small)).toEqual({ frames: ['https://maps.example.net', 'https://video.example.org'], media: ["'self'", 'https://cdn.example.com'] });
+    const csp = directives(contentSecurityPolicy(small, null));
+    expect(csp.get('frame-src')).toEqual(['https://maps.example.net', 'https://video.example.org']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'https://cdn.example.com']);
+  });
+
+  it('frames and plays nothing when the config embeds nothing', () => {
+    const csp = directives(contentSecurityPolicy({ texts: {} } as unknown as Catalogue, null));
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.get('media-src')).toEqual(["'none'"]);
+  });
+
+  it('runs only the site\'s own scripts and locks down everything else', () => {
+    const csp = directives(contentSecurityPolicy(shippedCatalogue(), null));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'https:', 'data:']);
+    for (const name of ['object-src', 'base-uri', 'frame-ancestors']) expect(csp.get(name), name).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('connects to Firestore only with Firebase settings: Google for a project, the emulator\'s address for a local one', () => {
+    expect(directives(contentSecurityPolicy(small, null)).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy(small, readFirebaseSettings(project))).get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
+    const emulator = readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'demo-catalogue', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085' });
+    expect(directives(contentSecurityPolicy(small, emulator)).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8085']);
+  });
+
+  it('follows App Check: its token exchange, and reCAPTCHA\'s script and frames', () => {
+    const withoutAppCheck = directives(contentSecurityPolicy(small, readFirebaseSettings(project)));
+    const csp = directives(contentSecurityPolicy(small, readFirebaseSettings({ ...project, VITE_FIREBASE_APPCHECK_SITE_KEY: '6Lc-key' })));
+    expect(csp.get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN, APP_CHECK_ORIGIN]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(csp.get('frame-src')).toEqual([...withoutAppCheck.get('frame-src')!, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+  });
+
+  it('refuses a frame URL that is not https, rather than writing it into a header', () => {
+    const bad = { showrooms: [{ maps: [{ embed: "http://maps.example.net/x'; script-src *" }] }] } as unknown as Catalogue;
+    expect(() => contentSecurityPolicy(bad, null)).toThrow('showrooms.maps.embed: "http://maps.example.net/x\'; script-src *" is not an https:// URL');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('lets the embeds go fullscreen and the Share button use web-share and clipboard-write', () => {
+    const policy = permissionsPolicy(small);
+    expect(policy).toContain('fullscreen=(self "https://maps.example.net" "https://video.example.org")');
+    expect(policy).toContain('web-share=(self)');
+    expect(policy).toContain('clipboard-write=(self)');
+    expect(policy).toContain('camera=()');
+  });
+});

@@ -1,0 +1,42 @@
+import { writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
+import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export interface HostingPaths {
+  /** The folder hosting serves, relative to firebase.json ('.' when it sits inside it). */
+  public: string;
+  /** The rules file, relative to firebase.json. */
+  rules: string;
+}
+
+/**
+ * firebase.json for a catalogue and its build's Firebase settings: the generated rules,
+ * clean URLs, and the headers (caching plus security, see security-headers.ts).
+ * Pages are revalidated on every visit; hashed files under /assets/ never change.
+ */
+export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | null, paths: HostingPaths) {
+  return {
+    firestore: { rules: paths.rules },
+    hosting: {
+      public: paths.public,
+      ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+      cleanUrls: true,
+      trailingSlash: false,
+      headers: [
+        { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }, ...securityHeaders(catalogue, settings)] },
+        { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      ],
+    },
+  };
+}
+
+export const renderHostingJson = (...args: Parameters<typeof hostingJson>): string => `${JSON.stringify(hostingJson(...args), null, 2)}\n`;
+
+/** Writes `file` for a build in `publicDir`, its paths relative to where the file sits. */
+export async function writeHostingJson(file: string, catalogue: Catalogue, settings: FirebaseSettings | null, where: { publicDir: string; rulesFile: string }) {
+  const from = dirname(file);
+  const paths = { public: relative(from, where.publicDir) || '.', rules: relative(from, where.rulesFile) };
+  await writeFile(file, renderHostingJson(catalogue, settings, paths));
+}

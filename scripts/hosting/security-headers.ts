@@ -1,0 +1,86 @@
+import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
+import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
+import { configOrigins } from './config-origins.ts';
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+/** Where the lite SDK sends its REST calls for a real project. */
+export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
+/** App Check's token exchange, and the reCAPTCHA script and frames that attest the browser. */
+export const APP_CHECK_ORIGIN = 'https://content-firebaseappcheck.googleapis.com';
+export const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+export const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+const list = (sources: string[]) => (sources.length > 0 ? sources.join(' ') : "'none'");
+
+/**
+ * The Content-Security-Policy of a build: scripts only from the site (JSON data blocks
+ * are not scripts), styles inline for styled-components, pictures from any https host
+ * (product data), frames and media exactly from the origins the config uses, and
+ * Firestore (plus App Check) only when the build has Firebase settings.
+ */
+export function contentSecurityPolicy(catalogue: Catalogue, settings: FirebaseSettings | null): string {
+  const { frames, media } = configOrigins(catalogue);
+  const connect = ["'self'"];
+  const scripts = ["'self'"];
+  const frameSources = [...frames];
+  if (settings) connect.push(settings.emulator ? `http://${hostForUrl(settings.emulator.host)}:${settings.emulator.port}` : FIRESTORE_ORIGIN);
+  if (settings?.appCheck) {
+    connect.push(APP_CHECK_ORIGIN);
+    scripts.push(...RECAPTCHA_SCRIPTS);
+    frameSources.push(...RECAPTCHA_FRAMES);
+  }
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', scripts],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'https:', 'data:']],
+    ['connect-src', connect],
+    ['frame-src', frameSources],
+    ['media-src', media],
+    ['object-src', []],
+    ['base-uri', []],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', []],
+  ];
+  return directives.map(([name, sources]) => `${name} ${list(sources)}`).join('; ');
+}
+
+/**
+ * Embeds may go fullscreen (the frames' own origins must be allowed here, not only in
+ * their `allow` attribute); the Share button needs web-share and clipboard-write; the
+ * rest of the powerful features nobody on a catalogue needs are off.
+ */
+export function permissionsPolicy(catalogue: Catalogue): string {
+  const frames = configOrigins(catalogue).frames.map((origin) => `"${origin}"`);
+  return [
+    'accelerometer=()',
+    'camera=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+    `fullscreen=(${['self', ...frames].join(' ')})`,
+    'web-share=(self)',
+    'clipboard-write=(self)',
+  ].join(', ');
+}
+
+/** Every security header, in the order firebase.json lists them. */
+export function securityHeaders(catalogue: Catalogue, settings: FirebaseSettings | null): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(catalogue, settings) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: permissionsPolicy(catalogue) },
+    // No includeSubDomains: a shop's domain may have other, older sites under it that still speak http.
+    { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
+  ];
+}
+
+const hostForUrl = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+// text on surface: a pair the catalogue's contrast check measures.
+const Notice = styled.aside`
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 2px dashed ${({ theme }) => theme.color.brand};
+  text-align: center;
+  font-size: 0.9rem;
+  p { margin: 0; padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; }
+`;
+
+export interface DemoNoticeProps {
+  /** What the visitor should know, e.g. 'Demo site: the products are samples and enquiries are not sent to the shop.' */
+  text: string;
+}
+
+/** A thin band on every page of a demo build, so nobody mistakes it for the shop (or its form for a real one). */
+export function DemoNotice({ text }: DemoNoticeProps) {
+  const id = useId();
+  return (
+    <Notice aria-labelledby={id} data-demo-notice="">
+      <p id={id}>{text}</p>
+    </Notice>
+  );
+}
