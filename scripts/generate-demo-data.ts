@@ -1,31 +1,32 @@
-// Writes the offline demo catalogue. For the shipped shop: product documents (demo-data/) and every
-// demo picture (public/demo/img, public/favicon.svg). For another shop (CATALOGUE_CONFIG): starter
+// Writes the offline demo catalogue. For the shipped shop: product documents (demo-data/), every
+// demo drawing (public/demo/img, public/favicon.svg) and, when missing or out of date, the demo
+// photographs and their resized copies (public/demo/img/photos, git-ignored: see demo/photos.ts). For another shop (CATALOGUE_CONFIG): starter
 // products and pictures for each list that has no demo file yet, beside its config; nothing it
 // already has is touched. Seeded, so two runs give byte-identical files.
 // Videos come from scripts/generate-demo-videos.sh, which needs ffmpeg and is run by hand.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addBrandImages } from './demo/brand-images.ts';
-import { addCategoryImages, addProductImages, addShowcaseImages, type Files } from './demo/catalogue-images.ts';
+import { addCategoryImages, type Files } from './demo/catalogue-images.ts';
 import { COLLECTIONS, collectionSlug } from './demo/collections.ts';
 import { buildDocuments } from './demo/documents.ts';
 import { addEmbedImages } from './demo/embed-images.ts';
 import { addHomeImages } from './demo/home-images.ts';
-import { addShowroomImages } from './demo/showroom-images.ts';
+import { PHOTO_ROOT } from './demo/photo-list.ts';
+import { ensureDemoPhotos } from './demo/photos.ts';
 import { configRelative } from './catalogue/catalogue-file.ts';
 import { openCatalogueOrExit } from './catalogue/open-catalogue.ts';
 import { starterFiles } from './demo/starter.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MAX_SVG_BYTES = 2048;
 // The demo folder may not exist yet: this command creates it.
 const SHOP = openCatalogueOrExit(undefined, { checkFolders: false });
 const rel = (path: string) => relative(ROOT, path);
 const DEMO_DIR = rel(SHOP.demoDir ?? configRelative(SHOP.file, 'demo-data'));
 const PUBLIC_DIR = rel(configRelative(SHOP.file, SHOP.catalogue.files.public));
 
-function main(): void {
+async function main(): Promise<void> {
   if (!SHOP.file.shipped) return starter();
   const files: Files = new Map();
   const counts: string[] = [];
@@ -33,24 +34,24 @@ function main(): void {
     const docs = buildDocuments(spec);
     // Compact JSON: these files ship to phones.
     files.set(`${DEMO_DIR}/${collectionSlug(spec.name)}.json`, `${JSON.stringify(docs)}\n`);
-    addProductImages(files, spec);
     counts.push(`${spec.name}: ${docs.length}`);
   }
   addCategoryImages(files);
-  addShowcaseImages(files, SHOP.catalogue);
   addHomeImages(files);
-  addShowroomImages(files);
   addEmbedImages(files);
   addBrandImages(files);
 
-  const oversized = [...files].filter(([p, s]) => p.includes('/products/') && Buffer.byteLength(s) > MAX_SVG_BYTES);
-  if (oversized.length) throw new Error(`Product SVGs over ${MAX_SVG_BYTES} bytes: ${oversized.map(([p]) => p).join(', ')}`);
-
-  // Wiped first so a renamed collection or image never leaves a stale file behind.
-  for (const dir of [DEMO_DIR, `${PUBLIC_DIR}/demo/img`]) rmSync(join(ROOT, dir), { recursive: true, force: true });
+  // Wiped first so a renamed collection or image never leaves a stale file behind. Kept: the photos,
+  // whose manifest tells whether they need making again, and the share card, which is made by hand.
+  const keep = new Set([PHOTO_ROOT.split('/').pop(), 'share.png']);
+  const img = join(ROOT, PUBLIC_DIR, 'demo/img');
+  const drawings = existsSync(img) ? readdirSync(img).filter((f) => !keep.has(f)).map((f) => join(img, f)) : [];
+  for (const path of [join(ROOT, DEMO_DIR), ...drawings]) rmSync(path, { recursive: true, force: true });
   write(files);
   console.log(counts.join('\n'));
   console.log(`Wrote ${files.size} files.`);
+  const made = await ensureDemoPhotos(SHOP.catalogue, join(ROOT, PUBLIC_DIR));
+  if (!made.generated) console.log(`Demo photos up to date (${made.files} files).`);
 }
 
 /** Another shop: fills in only what is missing, so its own products and pictures are never overwritten. */
@@ -71,4 +72,4 @@ function write(files: Files): void {
   }
 }
 
-main();
+await main();

@@ -7,12 +7,15 @@ export interface BenchRoutes {
   lighthouse: string[];
   /** The long list: throttled loads and search. */
   list: string;
+  /** Image bytes on a small phone are measured on these. */
+  images: string[];
 }
 
 /**
  * The pages worth measuring, picked from the catalogue so any shop can be
  * benched: the home page, the first list, the longest list, the first list with
- * prices and the contact page, each where the shop has one.
+ * prices and the contact page, each where the shop has one; image bytes on the
+ * home page and the first two lists.
  */
 export function benchRoutes(catalogue: Catalogue): BenchRoutes {
   const route = (kind: string) => catalogue.pages.find((p) => p.kind === kind)?.route;
@@ -27,5 +30,6 @@ export function benchRoutes(catalogue: Catalogue): BenchRoutes {
     transfer: unique([home, first, longest?.route, priced, contact]),
     lighthouse: unique([home, first, longest?.route, contact]),
     list: longest?.route ?? first ?? home,
+    images: unique([home, first, lists[1]?.route]),
   };
 }

@@ -24,19 +24,34 @@ const BUILD_ENV = {
   VITE_FIRESTORE_EMULATOR_HOST: '',
 };
 
+export interface BuildOptions {
+  /** Another catalogue file (CATALOGUE_CONFIG) to build. */
+  config?: string;
+  /** Another checkout of the repository (a worktree of an older commit) to build in. */
+  cwd?: string;
+  /**
+   * False: the build script alone, without `tsc` first. For the sites the current one is compared
+   * with, whose output types cannot change, and whose build must not fail on a file being edited.
+   */
+  typecheck?: boolean;
+}
+
 /**
  * The production build exactly as deployed (`npm run build`, pre-rendering
  * included), copied out of dist/ at once: dist/ belongs to whoever builds next.
  */
-export async function buildSite(): Promise<BuiltSite> {
+export async function buildSite({ config, cwd, typecheck = true }: BuildOptions = {}): Promise<BuiltSite> {
   const started = performance.now();
+  const env = { ...process.env, ...BUILD_ENV, ...(config ? { CATALOGUE_CONFIG: config } : {}) };
   try {
-    await run('npm', ['run', 'build'], { env: { ...process.env, ...BUILD_ENV }, maxBuffer: 64 * 1024 * 1024 });
+    const [command, ...args] = typecheck ? ['npm', 'run', 'build'] : ['npx', 'tsx', 'scripts/build/build.ts'];
+    await run(command!, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run build failed:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n')}`);
   }
   const dir = await mkdtemp(join(tmpdir(), 'catalogue-bench-'));
-  await cp(generatedPath(catalogueFile(), 'dist'), dir, { recursive: true });
+  const built = cwd ? join(cwd, 'dist') : generatedPath(catalogueFile(config), 'dist');
+  await cp(built, dir, { recursive: true });
   return { dir, dataChunks: await findDataChunks(dir), seconds: (performance.now() - started) / 1000 };
 }

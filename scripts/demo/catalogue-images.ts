@@ -1,23 +1,11 @@
-// Product, category and home-showcase pictures: all are silhouettes on a soft backdrop.
-import type { CollectionSpec } from './collection-spec.ts';
-import { collectionSlug } from './collections.ts';
+// Category and showcase pictures: silhouettes on a soft backdrop.
 import { paletteFrom, paletteFromHue } from './colour.ts';
-import { imageColours } from './documents.ts';
 import { framed, type Kind } from './kinds.ts';
 import { rngFor, seedFrom } from './prng.ts';
 import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 import { COLOURS, KIDS_COLOURS, colourHex } from './words.ts';
 
 export type Files = Map<string, string>;
-
-export function addProductImages(files: Files, spec: CollectionSpec): void {
-  const slug = collectionSlug(spec.name);
-  imageColours(spec).forEach((colour, i) => {
-    const n = String(i + 1).padStart(2, '0');
-    const rng = rngFor(`${slug}/img/${n}`);
-    files.set(`public/demo/img/products/${slug}-${n}.svg`, framed(480, 600, [spec.kind], [paletteFrom(colourHex(colour), rng)], rng));
-  });
-}
 
 /** Category card ids from the config; group categories show three of their kinds side by side. */
 const CATEGORY_KINDS: Readonly<Record<string, readonly Kind[]>> = {
@@ -77,14 +65,16 @@ function noteColour(note: string): string | undefined {
 }
 
 /**
- * One picture per showcase card of the config that points at a demo file,
- * drawn as the garment and colour the card names, so picture and text agree.
+ * The drawing of each showcase card of the config whose picture is under `folder`, by its URL:
+ * the garment and colour the card names, so photo and text agree.
  */
-export function addShowcaseImages(files: Files, catalogue: Catalogue): void {
-  const cards = catalogue.showcases.flatMap((s) => s.cards).filter((c) => c.image.src.startsWith('/demo/img/showcase/'));
-  cards.forEach((card, i) => {
-    const rng = rngFor(`showcase/${card.image.src}`);
-    const colour = noteColour(card.note) ?? KIDS_COLOURS[(i * 5) % KIDS_COLOURS.length] ?? 'Red';
-    files.set(`public${card.image.src}`, framed(480, 600, [showcaseKind(card.title)], [paletteFrom(colourHex(colour), rng)], rng));
-  });
+export function showcaseDrawings(catalogue: Catalogue, folder: string): Map<string, string> {
+  const cards = catalogue.showcases.flatMap((s) => s.cards).filter((c) => c.image.src.startsWith(folder));
+  return new Map(
+    cards.map((card, i) => {
+      const rng = rngFor(`showcase/${card.image.src}`);
+      const colour = noteColour(card.note) ?? KIDS_COLOURS[(i * 5) % KIDS_COLOURS.length] ?? 'Red';
+      return [card.image.src, framed(480, 600, [showcaseKind(card.title)], [paletteFrom(colourHex(colour), rng)], rng)];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // Turns a collection recipe into the documents the demo source serves (same fields as Firestore).
 import type { CollectionSpec } from './collection-spec.ts';
 import { IMAGES_PER_COLLECTION, collectionSlug } from './collections.ts';
+import { productPhoto } from './photo-list.ts';
 import { int, rngFor, shuffled } from './prng.ts';
 
 export interface ProductDoc {
@@ -13,11 +14,7 @@ export interface ProductDoc {
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-export function imagePath(slug: string, n: number): string {
-  return `/demo/img/products/${slug}-${pad(n, 2)}.svg`;
-}
-
-/** Colour name of each of the 12 pictures; documents reuse it so title and picture agree. */
+/** Colour name of each of the 12 colour slots; a product shows the pool photo nearest its colour. */
 export function imageColours(spec: CollectionSpec): string[] {
   const order = shuffled(rngFor(`${spec.name}/colours`), spec.colours);
   return Array.from({ length: IMAGES_PER_COLLECTION }, (_, i) => order[i % order.length] ?? 'Black');
@@ -40,7 +37,7 @@ export function buildDocuments(spec: CollectionSpec): ProductDoc[] {
       wording = spec.make(rng, colours[slot] ?? 'Black');
     }
     seen.add(wording.title);
-    const doc: ProductDoc = { id: `${slug}-${pad(i + 1, 4)}`, title: wording.title, des: wording.des, img: imagePath(slug, slot + 1) };
+    const doc: ProductDoc = { id: `${slug}-${pad(i + 1, 4)}`, title: wording.title, des: wording.des, img: productPhoto(spec, colours[slot] ?? 'Black') };
     if (spec.price) {
       const { min, max, step } = spec.price;
       doc.price = min + step * int(rng, 0, Math.floor((max - min) / step));

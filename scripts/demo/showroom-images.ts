@@ -1,5 +1,4 @@
-// Shop fronts and interiors for the showroom pages; drawn, not photographed, so the demo ships no photos.
-import type { Files } from './catalogue-images.ts';
+// Shop fronts and interiors for the showroom pages: drawings that photo-filter.ts turns into photos.
 import { hsl, paletteFromHue } from './colour.ts';
 import { draw, type Kind } from './kinds.ts';
 import { int, pick, rngFor, type Rng } from './prng.ts';
@@ -93,15 +92,26 @@ function interior(w: number, h: number, hue: number, rng: Rng): string {
   return svgDoc(w, h, body, defs);
 }
 
-export function addShowroomImages(files: Files): void {
-  const dir = 'public/demo/img/showrooms';
-  files.set(`${dir}/head-office.svg`, shopFront(1200, 600, 'HEAD OFFICE SHOWROOM', 350, rngFor('front/head-office')));
-  files.set(`${dir}/branch.svg`, shopFront(1200, 600, 'BRANCH SHOWROOM', 200, rngFor('front/branch')));
+export interface Drawing {
+  name: string;
+  width: number;
+  height: number;
+  svg: string;
+}
+
+/** Shop fronts and interiors, named as their photos are (see photo-list.ts). */
+export function showroomDrawings(): Drawing[] {
+  const drawings: Drawing[] = [];
+  const add = (name: string, width: number, height: number, svg: (w: number, h: number) => string) =>
+    drawings.push({ name, width, height, svg: svg(width, height) });
+  add('head-office', 1200, 600, (w, h) => shopFront(w, h, 'HEAD OFFICE SHOWROOM', 350, rngFor('front/head-office')));
+  add('branch', 1200, 600, (w, h) => shopFront(w, h, 'BRANCH SHOWROOM', 200, rngFor('front/branch')));
   for (let i = 1; i <= 2; i++) {
-    files.set(`${dir}/head-office-front-${i}.svg`, shopFront(800, 600, 'HEAD OFFICE', 350 + i * 15, rngFor(`front/head-office/${i}`)));
+    add(`head-office-front-${i}`, 800, 600, (w, h) => shopFront(w, h, 'HEAD OFFICE', 350 + i * 15, rngFor(`front/head-office/${i}`)));
   }
   for (let i = 1; i <= 4; i++) {
-    files.set(`${dir}/head-office-${i}.svg`, interior(800, 600, 30 + i * 10, rngFor(`inside/head-office/${i}`)));
-    files.set(`${dir}/branch-${i}.svg`, interior(800, 600, 190 + i * 10, rngFor(`inside/branch/${i}`)));
+    add(`head-office-${i}`, 800, 600, (w, h) => interior(w, h, 30 + i * 10, rngFor(`inside/head-office/${i}`)));
+    add(`branch-${i}`, 800, 600, (w, h) => interior(w, h, 190 + i * 10, rngFor(`inside/branch/${i}`)));
   }
+  return drawings;
 }

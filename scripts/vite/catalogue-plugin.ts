@@ -4,6 +4,7 @@ import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
 import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { demoDataModule } from './demo-data-module.ts';
+import { ensureDemoPhotos } from '../demo/photos.ts';
 
 const MODULES = {
   'virtual:catalogue': (c: Catalogue) => `export default ${JSON.stringify(c)};`,
@@ -12,6 +13,10 @@ const MODULES = {
 } as const;
 type VirtualId = keyof typeof MODULES;
 const isVirtual = (id: string): id is VirtualId => id in MODULES;
+
+/** Only the repository's own public folder has demo photos; another shop brings its own pictures. */
+// From the working directory, like catalogueFile's shipped config: under jsdom import.meta.url is no file: URL.
+const SHIPPED_PUBLIC = resolve('public');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -44,6 +49,18 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
         return undefined;
       }
     },
+    // The demo photos are generated, not committed: made before anything serves or copies the public
+    // folder (first start or build of a clone, or after the generator changed); a manifest check otherwise.
+    async buildStart() {
+      let catalogue: Catalogue;
+      try {
+        catalogue = load();
+      } catch {
+        return; // reported with every problem by `load` below
+      }
+      const publicDir = configRelative(file(), catalogue.files.public);
+      if (publicDir === SHIPPED_PUBLIC) await ensureDemoPhotos(catalogue, publicDir);
+    },
     resolveId: (id) => (isVirtual(id) ? `\0${id}` : undefined),
     load(id) {
       const name = id.slice(1);
@@ -53,12 +70,13 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
     },
     transformIndexHtml(html) {
       const { site, theme } = load();
+      // Function replacements: a string one would read `$&`, `$'` or `` $` `` in a title as patterns.
       return html
-        .replace('<html>', `<html lang="${escapeHtml(site.lang)}">`)
-        .replace('%SITE_TITLE%', escapeHtml(site.title))
-        .replace('%SITE_DESCRIPTION%', escapeHtml(site.description))
+        .replace('<html>', () => `<html lang="${escapeHtml(site.lang)}">`)
+        .replace('%SITE_TITLE%', () => escapeHtml(site.title))
+        .replace('%SITE_DESCRIPTION%', () => escapeHtml(site.description))
         // The browser's toolbar takes the brand colour.
-        .replace('%THEME_COLOR%', escapeHtml(theme.brand));
+        .replace('%THEME_COLOR%', () => escapeHtml(theme.brand));
     },
     configureServer(server) {
       const { path, label } = file();

@@ -6,6 +6,7 @@ import { SourceProvider } from '../data/source-context';
 import { GlobalStyle } from '../theme/global-style';
 import { createTheme } from '../theme/theme';
 import { CatalogueProvider } from '../kinds/shell/catalogue-context';
+import { ImageVariantsContext } from '../components/image/image-variants-context';
 
 /** Everything a page needs around it; shared by the app, tests and Storybook. */
 export function Providers({ catalogue, source, children }: { catalogue: Catalogue; source: CatalogueSource; children: ReactNode }) {
@@ -16,7 +17,7 @@ export function Providers({ catalogue, source, children }: { catalogue: Catalogu
       <SourceProvider source={source}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {children}
+          <ImageVariantsContext.Provider value={catalogue.images}>{children}</ImageVariantsContext.Provider>
         </ThemeProvider>
       </SourceProvider>
     </CatalogueProvider>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { AppLink } from '../link/AppLink';
 import type { Img } from '../types';
 import { CardImage } from './CardImage';
+import { CARD_GRID_SIZES } from './CardGrid';
 
 export const CardShell = styled.article`
   height: 100%;
@@ -53,7 +54,7 @@ export function InfoCard({ title, tagline, image, href, linkLabel, noLinkNote, h
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <CardShell>
-      <CardImage image={image} ratio="4 / 3" />
+      <CardImage image={image} ratio="4 / 3" sizes={CARD_GRID_SIZES} />
       <CardBody>
         <Heading>{title}</Heading>
         {tagline && <p>{tagline}</p>}

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 
-const Row = styled.div`
+const Row = styled.div<{ $stacked?: boolean }>`
   margin-top: auto;
   display: flex;
+  flex-direction: ${({ $stacked }) => ($stacked ? 'column' : 'row')};
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
@@ -29,12 +30,14 @@ export interface ContactLinksProps {
   chat: { label: string; href: string };
   /** Names the product for screen readers, since every card repeats the same labels. */
   about: string;
+  /** One full-width button under the other: a narrow phone column fits no two side by side. */
+  stacked?: boolean;
 }
 
 /** 'Call Book' (tel:) and the chat-app inquiry link under a product. */
-export function ContactLinks({ call, chat, about }: ContactLinksProps) {
+export function ContactLinks({ call, chat, about, stacked }: ContactLinksProps) {
   return (
-    <Row>
+    <Row $stacked={stacked}>
       {call && (
         <Action href={call.href} aria-label={`${call.label}: ${about}`}>
           {call.label}

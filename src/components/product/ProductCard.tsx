@@ -1,21 +1,73 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { CardBody, CardShell } from '../card/InfoCard';
-import { CardImage } from '../card/CardImage';
+import { CardShell } from '../card/InfoCard';
+import { CardImage, type CardImageProps } from '../card/CardImage';
 import { ContactLinks, type ContactLinksProps } from './ContactLinks';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
-
-const Price = styled.p`
-  && { color: ${({ theme }) => theme.color.brandDark}; font-weight: 700; font-size: 1.1rem; }
-`;
+import { PRODUCT_IMAGE_SIZES } from './product-columns';
 
 const Item = styled.li<{ $highlighted?: boolean }>`
   /* Long lists (431 cards) stay cheap: off-screen cards skip layout and paint. */
   content-visibility: auto;
-  contain-intrinsic-size: auto 520px;
+  contain-intrinsic-size: auto 460px;
   border-radius: ${({ theme }) => theme.radius};
   /* The card a link to the product (#anchor) opened: marked apart from the keyboard focus ring. */
   ${({ theme, $highlighted }) => ($highlighted ? `outline: 4px solid ${theme.color.accent}; outline-offset: 4px;` : '')}
+`;
+
+// Two lines of title and of description keep a phone's two columns short; the rest is one tap away.
+const clamp = (lines: number) => `
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+  overflow: hidden;
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  flex: 1;
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+  h2 { font-size: 1rem; margin: 0; }
+  h2[data-clamped] { ${clamp(2)} }
+  /* Opened, the description shows whole, and so does the title above it. */
+  &:has(details[open]) h2 { -webkit-line-clamp: unset; line-clamp: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+    font-size: 1rem;
+    h2 { font-size: 1.1rem; }
+  }
+`;
+
+// A disclosure needs no script: it works in the pre-rendered page before React arrives.
+const Description = styled.details`
+  summary {
+    ${clamp(2)}
+    min-height: 44px;
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.muted};
+    list-style: none;
+  }
+  summary::-webkit-details-marker { display: none; }
+  &[open] summary { -webkit-line-clamp: unset; line-clamp: none; }
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  > p { margin: 0; }
+  > p:not(:first-child) { flex-basis: 100%; }
+`;
+
+const Price = styled.p`
+  && { color: ${({ theme }) => theme.color.brandDark}; font-weight: 700; font-size: 1.1rem; }
 `;
 
 export interface ProductCardProps {
@@ -23,8 +75,8 @@ export interface ProductCardProps {
   title: string;
   /** Product description. */
   des: string;
-  /** Image URL, shown in a 4:5 box. */
-  image: string;
+  /** Image URL, shown in a 4:5 box; without one the box shows a neutral placeholder. */
+  image?: string;
   /** Already formatted, e.g. '₹1,299'; absent on lists without prices. */
   price?: { label: string; value: string };
   call: ContactLinksProps['call'];
@@ -33,6 +85,8 @@ export interface ProductCardProps {
   anchor: string;
   /** The Share button: its texts and the product's link. */
   share: Omit<ShareButtonProps, 'about'>;
+  /** The zoom viewer the photo opens in: names of its buttons and its gestures. */
+  zoom: NonNullable<CardImageProps['zoom']>;
   /** Marks the card a link to the product opened. */
   highlighted?: boolean;
   /** Load the image at once (the first cards on screen) instead of lazily. */
@@ -40,23 +94,35 @@ export interface ProductCardProps {
 }
 
 /** Memoised: typing in the search box re-renders only the cards that change. */
-export const ProductCard = memo(function ProductCard({ title, des, image, price, call, chat, anchor, share, highlighted, eager }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ title, des, image, price, call, chat, anchor, share, zoom, highlighted, eager }: ProductCardProps) {
   return (
     <Item id={anchor} $highlighted={highlighted}>
       <CardShell>
-        <CardImage image={{ src: image, alt: title, width: 480, height: 600 }} ratio="4 / 5" eager={eager} />
-        <CardBody>
-          <h2>{title}</h2>
-          <p>{des}</p>
-          {price && (
-            <Price>
-              <span className="visually-hidden">{price.label}: </span>
-              {price.value}
-            </Price>
+        <CardImage
+          image={{ src: image ?? '', alt: title, width: 480, height: 600 }}
+          ratio="4 / 5"
+          eager={eager}
+          sizes={PRODUCT_IMAGE_SIZES}
+          zoom={zoom}
+        />
+        <Body>
+          <h2 data-clamped={des ? '' : undefined}>{title}</h2>
+          {des && (
+            <Description>
+              <summary>{des}</summary>
+            </Description>
           )}
-          <ContactLinks call={call} chat={chat} about={title} />
-          <ShareButton {...share} about={title} />
-        </CardBody>
+          <PriceRow>
+            {price && (
+              <Price>
+                <span className="visually-hidden">{price.label}: </span>
+                {price.value}
+              </Price>
+            )}
+            <ShareButton {...share} about={title} />
+          </PriceRow>
+          <ContactLinks call={call} chat={chat} about={title} stacked />
+        </Body>
       </CardShell>
     </Item>
   );

@@ -3,11 +3,19 @@ import { CardGrid } from '../card/CardGrid';
 import { StatusMessage } from '../feedback/StatusMessage';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { FIRST_PAINT } from './first-paint';
+import { FIRST_ROW, PRODUCT_GAP, productColumnsCss } from './product-columns';
 import { useProgressiveCount } from './use-progressive-count';
 import { useReveal } from './use-reveal';
 
+// Phone first: two columns from 360 px, more on wider screens (see product-columns).
+const Grid = styled(CardGrid)`
+  gap: ${PRODUCT_GAP};
+  grid-template-columns: minmax(0, 1fr);
+  ${productColumnsCss}
+`;
+
 const Skeleton = styled.li`
-  height: 520px;
+  height: 460px;
   border-radius: ${({ theme }) => theme.radius};
   background: linear-gradient(90deg, ${({ theme }) => theme.color.skeleton} 0%, ${({ theme }) => theme.color.skeletonShine} 50%, ${({ theme }) => theme.color.skeleton} 100%);
   background-size: 200% 100%;
@@ -56,11 +64,11 @@ export function ProductGrid(props: ProductGridProps) {
         <p className="visually-hidden" role="status">
           {props.loadingText}
         </p>
-        <CardGrid aria-hidden="true">
+        <Grid aria-hidden="true">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <Skeleton key={i} />
           ))}
-        </CardGrid>
+        </Grid>
       </>
     );
   }
@@ -89,10 +97,10 @@ function Cards({ items, firstPaint, reveal }: { items: ProductGridItem[]; firstP
   const count = useProgressiveCount(items.length, firstPaint, target + 1);
   useReveal(target >= 0 ? reveal : undefined, target >= 0 && target < count);
   return (
-    <CardGrid>
+    <Grid>
       {items.slice(0, count).map(({ id, ...card }, i) => (
-        <ProductCard key={id} {...card} eager={i < 2} highlighted={i === target} />
+        <ProductCard key={id} {...card} eager={i < FIRST_ROW} highlighted={i === target} />
       ))}
-    </CardGrid>
+    </Grid>
   );
 }

@@ -1,16 +1,8 @@
-import styled from 'styled-components';
 import { CardBody, CardShell } from '../card/InfoCard';
 import { ContactLinks } from '../product/ContactLinks';
 import type { Img } from '../types';
-import { ZoomImage } from '../zoom/ZoomImage';
-
-const Photo = styled.div`
-  aspect-ratio: 4 / 5;
-  background: ${({ theme }) => theme.color.border};
-  img { width: 100%; height: 100%; object-fit: cover; }
-  [data-rmiz] { display: block; height: 100%; }
-  [data-rmiz-content] { display: block; height: 100%; }
-`;
+import { CardImage } from '../card/CardImage';
+import { CARD_GRID_SIZES } from '../card/CardGrid';
 
 export interface ShowcaseCardProps {
   title: string;
@@ -28,9 +20,7 @@ export function ShowcaseCard({ title, note, image, chat, zoom, headingLevel = 2 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <CardShell>
-      <Photo>
-        <ZoomImage image={image} {...zoom} />
-      </Photo>
+      <CardImage image={image} ratio="4 / 5" sizes={CARD_GRID_SIZES} zoom={zoom} />
       <CardBody>
         <Heading>{title}</Heading>
         <p>{note}</p>

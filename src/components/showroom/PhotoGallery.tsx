@@ -13,6 +13,9 @@ const Grid = styled(CardGrid).attrs({ $min: '150px' })`
   }
 `;
 
+// 150 px cells: two or three across a phone, up to seven on a wide screen.
+const SIZES = '(min-width: 1200px) 200px, (min-width: 768px) 25vw, 50vw';
+
 export interface PhotoGalleryProps {
   images: Img[];
   /** Names of the zoom viewer's open and close buttons. */
@@ -30,7 +33,7 @@ export function PhotoGallery({ images, openLabel, closeLabel, margin, swipeThres
     <Grid>
       {images.map((image) => (
         <li key={image.src}>
-          <ZoomImage image={image} openLabel={openLabel} closeLabel={closeLabel} margin={margin} swipeThreshold={swipeThreshold} />
+          <ZoomImage image={image} sizes={SIZES} openLabel={openLabel} closeLabel={closeLabel} margin={margin} swipeThreshold={swipeThreshold} />
         </li>
       ))}
     </Grid>

@@ -1,17 +1,20 @@
 import styled from 'styled-components';
+import { Image } from '../image/Image';
 import type { Img } from '../types';
 
-const Photo = styled.img`
-  width: 100%;
+const Frame = styled.div`
   aspect-ratio: 2 / 1;
-  object-fit: cover;
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.border};
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
 
 /** The showroom's front photo at the top of its page: loaded first, it is the page's largest paint. */
 export function ShowroomPhoto({ image }: { image: Img }) {
   return (
-    <Photo src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+    <Frame>
+      <Image image={image} eager sizes="(min-width: 1200px) 1168px, calc(100vw - 32px)" />
+    </Frame>
   );
 }

@@ -7,6 +7,8 @@ export const textsSchema = z.strictObject({
   // Not trimmed: the spaces around ' | ' are part of the title.
   siteTitleSeparator: z.string().min(1, { error: 'a non-empty text' }),
   skipToContent: text,
+  // Shown on every page of a demo build (no Firebase settings): sample products, enquiries not sent.
+  demoNotice: text,
   nav: z.strictObject({
     label: text,
     menu: text,
@@ -62,6 +64,10 @@ export const textsSchema = z.strictObject({
     // {message} is the storage error's own message.
     failure: text,
     dismiss: text,
+    // Under each field: {count} characters typed of its {max} (maxLength).
+    lengthHint: text,
+    // The label of the hidden bot-trap field: never shown, nor read out to people.
+    honeypot: text,
   }),
   notFound: z.strictObject({ title: text, body: text, home: text }),
   pageError: z.strictObject({ title: text, body: text, reload: text }),

@@ -5,6 +5,7 @@ import { checkReferences } from './references.ts';
 import { checkContrast } from './contrast.ts';
 import { checkLocale } from './locale-checks.ts';
 import { checkChatUrl } from './chat-url-check.ts';
+import { checkImages } from './images-check.ts';
 import { catalogueSchema, type Catalogue, type CatalogueConfig } from './schema.ts';
 
 export interface LoadOptions {
@@ -23,6 +24,7 @@ export function loadCatalogue(source: string, options: LoadOptions = {}): LoadRe
         ...checkContrast(config.theme),
         ...checkLocale(config),
         ...checkChatUrl(config),
+        ...checkImages(config),
         ...(options.checkFiles?.(config) ?? []),
       ],
     };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, text, wholeNumber } from '../../config/schema/primitives.ts';
 import { countryCode, currencyCode } from '../../config/schema/locale.ts';
 import { enquiriesSchema } from '../../config/schema/enquiries.ts';
+import { imagesSchema } from '../../config/schema/images.ts';
 import { rasterImage, siteUrl } from '../../config/schema/seo.ts';
 import { shopSchema } from '../../config/schema/shop.ts';
 import { textsSchema } from '../../config/schema/texts.ts';
@@ -43,6 +44,8 @@ export const catalogueSchema = z.strictObject({
       writeTimeoutMs: wholeNumber(1000, 120_000).default(20_000),
     })
     .prefault({}),
+  // Optional: resized copies of the pictures (widths and URL rules); without it every picture is shown as uploaded.
+  images: imagesSchema.optional(),
   // Folders beside this file (paths relative to it), read at build time only.
   files: z
     .strictObject({

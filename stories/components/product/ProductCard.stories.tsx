@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard } from '../../../src/components/product/ProductCard';
 import { listCards } from '../../support/product-cards';
+import { atWidth, viewports } from '../../support/viewports';
 
 const [bag] = listCards('ladies-bag');
 const [saree] = listCards('saree');
@@ -39,7 +40,50 @@ export const LongTitle: Story = {
   args: { ...withoutPrice, title: `${withoutPrice.title}: ${withoutPrice.des}` },
 };
 
-/** A missing image keeps its box, so the grid does not jump. */
+/** A picture that fails to load: a neutral placeholder in the same box, so the grid does not jump. */
 export const MissingImage: Story = {
-  args: { ...withoutPrice, image: '/demo/img/products/no-such-image.svg' },
+  args: { ...withoutPrice, image: '/demo/img/products/no-such-image.jpg' },
+  play: async ({ canvasElement, args }) => {
+    // The <img> is replaced once its load fails.
+    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: args.title })).toHaveAttribute('data-image-placeholder'));
+  },
+};
+
+/** A product stored without a usable picture: the placeholder, and no zoom button. */
+export const NoImage: Story = {
+  args: { ...withoutPrice, image: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: args.title })).toHaveAttribute('data-image-placeholder');
+    await expect(canvas.queryByRole('button', { name: new RegExp(args.zoom.openLabel) })).toBeNull();
+  },
+};
+
+/** A phone column (half of 390 px): title and description clamped; the description opens whole. */
+export const OnAPhone: Story = {
+  parameters: viewports,
+  globals: atWidth('phone'),
+  decorators: [(Story) => <ul style={{ listStyle: 'none', width: 173, padding: 0, margin: 0 }}><Story /></ul>],
+  args: { ...withPrice, des: `${withPrice.des} ${withPrice.des}` },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvasElement.querySelector('summary')!;
+    const clamped = summary.getBoundingClientRect().height;
+    await userEvent.click(summary);
+    await expect(summary.closest('details')).toHaveAttribute('open');
+    await expect(summary.getBoundingClientRect().height).toBeGreaterThan(clamped);
+    for (const control of canvas.getAllByRole('link')) {
+      const { width, height } = control.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvas.getByRole('link', { name: `${args.call!.label}: ${args.title}` })).toBeVisible();
+  },
+};
+
+/** A desktop column (a quarter of the page). */
+export const OnADesktop: Story = {
+  parameters: viewports,
+  globals: atWidth('desktop'),
+  decorators: [(Story) => <ul style={{ listStyle: 'none', width: 283, padding: 0, margin: 0 }}><Story /></ul>],
+  args: withPrice,
 };

@@ -4,6 +4,7 @@ import { ProductGrid } from '../../../src/components/product/ProductGrid';
 import { fillTemplate } from '../../../src/domain/templates';
 import { listCards } from '../../support/product-cards';
 import { byId, catalogue, texts } from '../../support/site';
+import { atWidth, firstRow, viewports } from '../../support/viewports';
 
 const ladiesBag = byId(catalogue.lists, 'ladies-bag');
 const bags = listCards('ladies-bag');
@@ -65,5 +66,30 @@ export const AtTheLimit: Story = {
     // The first cards paint at once, the rest in a transition.
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(ladiesBag.limit, bags.length)));
     await expect(canvas.getByRole('status')).toHaveTextContent(String(bags.length));
+  },
+};
+
+/** On a 390 px phone: two columns of compact cards, the first row's photos loaded first. */
+export const OnAPhone: Story = {
+  parameters: viewports,
+  globals: atWidth('phone'),
+  args: { ...ready, items: listCards('saree') },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(firstRow(cards)).toBe(2);
+    const photos = [...canvasElement.querySelectorAll('article img')] as HTMLImageElement[];
+    await expect(photos.slice(0, 2).map((img) => img.loading)).toEqual(['eager', 'eager']);
+    await expect(photos[2]!.loading).toBe('lazy');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** On a desktop: four columns. */
+export const OnADesktop: Story = {
+  parameters: viewports,
+  globals: atWidth('desktop'),
+  args: { ...ready, items: listCards('saree') },
+  play: async ({ canvasElement }) => {
+    await expect(firstRow(within(canvasElement).getAllByRole('article'))).toBe(4);
   },
 };

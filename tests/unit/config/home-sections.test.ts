@@ -81,7 +81,7 @@ describe('home.sections in catalogue.config.yaml', () => {
     let bad = mutate(SHIPPED, '        - mens-wear\n', '        - menswear\n');
     bad = mutate(bad, 'from: kidsfrock', 'from: kidsfrok');
     bad = mutate(bad, 'items: [head-office, branch]', 'items: [head-office, brunch]');
-    bad = mutate(bad, '          - { image: { src: /demo/img/showrooms/branch.svg', '          - { to: walet, image: { src: /demo/img/showrooms/branch.svg');
+    bad = mutate(bad, '          - { image: { src: /demo/img/photos/showrooms/branch.jpg', '          - { to: walet, image: { src: /demo/img/photos/showrooms/branch.jpg');
     bad = mutate(bad, '        - { image: { src: /demo/img/home/promo-1.svg', '        - { to: sare, image: { src: /demo/img/home/promo-1.svg');
     expect(problems(bad)).toEqual([
       `home.sections[1].slides[0].to ${at(bad, 'sare, image')}: "sare" names no page (did you mean "saree"?)`,

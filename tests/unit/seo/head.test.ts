@@ -64,7 +64,7 @@ describe('a page’s head tags', () => {
     expect(byKey(pageHead(raster, page('womens-wear', raster)))['property:og:image']).toBe(`${SITE}/img/womens.png`);
     expect(byKey(pageHead(raster, page('bethuadahari-headoffice', raster)))['property:og:image']).toBe(`${SITE}/img/front.jpeg`);
     expect(byKey(pageHead(catalogue, page('womens-wear')))['property:og:image']).toBe(SHARE);
-    expect(byKey(pageHead(catalogue, page('barnia')))['property:og:image']).toBe(SHARE);
+    expect(byKey(pageHead(catalogue, page('barnia')))['property:og:image']).toBe(`${SITE}/demo/img/photos/showrooms/branch.jpg`);
   });
 
   it('gives the not-found page no address of its own and keeps it out of search results', () => {

@@ -25,7 +25,7 @@ describe('JSON-LD', () => {
       '@id': `${SITE}/#head-office`,
       name: 'Bethuadahari Head Office Showroom',
       url: `${SITE}/Bethuadahari-headoffice_showroom`,
-      image: `${SITE}/demo/img/showrooms/head-office.svg`,
+      image: `${SITE}/demo/img/photos/showrooms/head-office.jpg`,
       telephone: '+91 00000 00011',
       address: {
         '@type': 'PostalAddress',
