@@ -15,7 +15,7 @@ export type VariantRule = ImagesSchema['variants'][number];
 export interface PictureSources {
   /** One `<source>` per modern format, best first. */
   sources: { type: string; srcSet: string }[];
-  /** The fallback format's srcset, for the `<img>` itself. */
+  /** The fallback format's srcset: the last `<source>`, which every browser accepts. */
   srcSet: string;
   /** The widest fallback variant: what the zoom viewer shows. */
   largest: string;
@@ -55,7 +55,7 @@ export function variantUrl(src: string, rule: VariantRule, width: number, format
     width: String(width),
     format,
   };
-  return rule.url.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name as keyof typeof values] : whole));
+  return rule.url.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name as keyof typeof values] : whole));
 }
 
 /** The `<picture>` of an original: undefined when no rule applies, and the original is shown as it is. */

@@ -43,8 +43,9 @@ test.describe('the saree list on a 390 px phone', () => {
     const facts = await photos.evaluateAll((imgs) =>
       imgs.map((img) => {
         const box = img.getBoundingClientRect();
-        const source = img.closest('picture')?.querySelector('source');
-        return { src: img.getAttribute('src'), srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes'), source: source?.getAttribute('type'), width: box.width, height: box.height };
+        const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])];
+        const fallback = sources.at(-1);
+        return { srcset: fallback?.getAttribute('srcset'), sizes: fallback?.getAttribute('sizes'), source: sources[0]?.getAttribute('type'), width: box.width, height: box.height };
       }),
     );
     for (const [i, photo] of facts.entries()) {

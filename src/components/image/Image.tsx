@@ -36,12 +36,13 @@ export function Image({ image, eager = false, decorative = false, draggable, siz
   if (!image.src || brokenSrc === image.src) return <ImagePlaceholder alt={alt} width={image.width} height={image.height} />;
 
   const picture = pictureSources(image.src, variants);
+  // With a <picture>, every copy (the fallback format's too) is offered by a <source> and the <img>
+  // has no srcset: the zoom viewer copies an <img>'s srcset into images of its own, which would fetch
+  // the fallback format as well as the one the browser chose; without one it reuses currentSrc.
   const img = (
     <img
       ref={ref}
       src={image.src}
-      srcSet={picture?.srcSet}
-      sizes={picture ? sizes : undefined}
       alt={alt}
       width={image.width}
       height={image.height}
@@ -59,6 +60,7 @@ export function Image({ image, eager = false, decorative = false, draggable, siz
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
+      <source srcSet={picture.srcSet} sizes={sizes} />
       {img}
     </picture>
   );

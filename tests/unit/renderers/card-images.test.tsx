@@ -32,15 +32,20 @@ const card: ProductCardProps = {
 const placeholder = (name: string) => screen.getByRole('img', { name });
 
 describe('Image', () => {
-  it('serves a photo a rule matches as <picture>: a <source> per modern format and an <img> srcset, with the sizes shown', () => {
+  it('serves a photo a rule matches as <picture>: a <source> per modern format, then the fallback format copies, with the sizes shown', () => {
     const { container } = render(wrap(<Image image={{ src: '/demo/img/p/a.jpg', alt: 'A', width: 480, height: 600 }} sizes="50vw" />));
     const source = container.querySelector('picture > source')!;
     expect(source).toHaveAttribute('type', 'image/avif');
     expect(source).toHaveAttribute('srcset', '/demo/img/p/a-360w.avif 360w, /demo/img/p/a-720w.avif 720w');
     expect(source).toHaveAttribute('sizes', '50vw');
+    const fallback = container.querySelector('picture > source:last-of-type')!;
+    expect(fallback).not.toHaveAttribute('type');
+    expect(fallback).toHaveAttribute('srcset', '/demo/img/p/a-360w.jpg 360w, /demo/img/p/a-720w.jpg 720w');
+    expect(fallback).toHaveAttribute('sizes', '50vw');
+    // No srcset of its own: the zoom viewer would copy it and fetch the fallback copies too.
     const img = screen.getByRole('img', { name: 'A' });
-    expect(img).toHaveAttribute('srcset', '/demo/img/p/a-360w.jpg 360w, /demo/img/p/a-720w.jpg 720w');
-    expect(img).toHaveAttribute('sizes', '50vw');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).toHaveAttribute('src', '/demo/img/p/a.jpg');
     // The box is reserved before the bytes arrive.
     expect(img).toHaveAttribute('width', '480');
     expect(img).toHaveAttribute('height', '600');
@@ -100,7 +105,8 @@ describe('Image', () => {
 describe('ProductCard on a phone-first grid', () => {
   it('sizes its photo to the grid column and clamps the text behind a disclosure holding all of it', () => {
     const { container } = render(wrap(<ProductCard {...card} />));
-    expect(screen.getByRole('img', { name: card.title })).toHaveAttribute('sizes', PRODUCT_IMAGE_SIZES);
+    for (const source of container.querySelectorAll('picture > source')) expect(source).toHaveAttribute('sizes', PRODUCT_IMAGE_SIZES);
+    expect(container.querySelectorAll('picture > source').length).toBeGreaterThan(0);
     expect(PRODUCT_IMAGE_SIZES).toMatch(/\(min-width: 360px\) calc\(\(100vw - 44px\) \/ 2\)/);
     const summary = container.querySelector('details > summary')!;
     expect(summary).toHaveTextContent(card.des);
