@@ -33,6 +33,8 @@ export default mergeConfig(
             name: 'firestore',
             environment: 'node',
             include: ['tests/firestore/**/*.test.ts'],
+            // Its page tests render product cards, whose zoom viewer needs ResizeObserver.
+            setupFiles: ['tests/setup/browser-stubs.ts'],
             globalSetup: ['tests/support/firestore/global-setup.ts'],
             fileParallelism: false,
             testTimeout: 30000,
