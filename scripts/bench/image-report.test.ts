@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shippedCatalogue } from '../../tests/support/catalogue.ts';
+import { catalogueFrom, specCatalogue } from '../../tests/support/catalogue.ts';
 import { benchRoutes } from './bench-routes.ts';
 import type { ImageBytes } from './image-bytes.ts';
 import { imageTable } from './image-report.ts';
@@ -15,8 +16,10 @@ const row = (page: string, kb: number, requests: number, pageHeight: number): Im
 });
 
 describe('image figures of the benchmark', () => {
-  it('are taken on the home page and the first two lists of the shipped shop', () => {
-    expect(benchRoutes(shippedCatalogue()).images).toEqual(['/', '/saree', '/Churidar']);
+  it("are taken on the home page and the first two lists: the specification's, and any other shop's", () => {
+    expect(benchRoutes(specCatalogue()).images).toEqual(['/', '/saree', '/Churidar']);
+    const shoes = catalogueFrom(readFileSync('examples/shoe-shop/catalogue.config.yaml', 'utf8'));
+    expect(benchRoutes(shoes).images).toEqual(['/', '/men/formal-shoes', '/men/trainers']);
   });
 
   it('put each site in a column and each route in a row, heights included', () => {

@@ -3,6 +3,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 /** The shipped shop's catalogue: what every command reads unless CATALOGUE_CONFIG names another file. */
 export const SHIPPED_CONFIG = 'catalogue.config.yaml';
 
+/**
+ * The specification's shop, frozen: a copy of the shipped file (with its demo data) that the suites
+ * proving the specification read. The owner edits catalogue.config.yaml; this never changes with it.
+ */
+export const SPEC_CONFIG = 'tests/fixtures/spec/catalogue.config.yaml';
+
 export interface CatalogueFile {
   /** Absolute path of the YAML file. */
   path: string;

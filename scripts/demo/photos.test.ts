@@ -5,13 +5,18 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleFor, type ImagesConfig } from '../../src/domain/image-variants.ts';
 import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { SPEC_CONFIG, catalogueFile, configRelative } from '../catalogue/catalogue-file.ts';
 import { photograph } from './photo-filter.ts';
 import { demoPhotos, PHOTO_ROOT, type PhotoSpec } from './photo-list.ts';
 import { ensureDemoPhotos, ensurePhotos, photoVariants } from './photos.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const PUBLIC = join(ROOT, 'public');
-const catalogue = readCatalogue(join(ROOT, 'catalogue.config.yaml'));
+// The specification's shop, as the test run's Vite plugin sees it: generating for the owner's file here
+// would make the two fight over public/demo/img/photos whenever the owner's pictures differ from it.
+const SPEC_FILE = catalogueFile(SPEC_CONFIG);
+const catalogue = readCatalogue(SPEC_FILE.path);
+const PUBLIC = configRelative(SPEC_FILE, catalogue.files.public);
+const DEMO_DATA = configRelative(SPEC_FILE, catalogue.files.demoData!);
 const saree = demoPhotos(catalogue).find((p) => p.src === `${PHOTO_ROOT}/products/saree-1.jpg`)!;
 
 /** Every `{ src, width, height }` picture the config names, wherever it sits. */
@@ -56,17 +61,21 @@ describe('demo photos', () => {
     }
   });
 
-  describe('of the shipped shop', () => {
+  describe("of the specification's shop", () => {
     // A fresh clone has none yet: the first run makes them, as `npm start` and the build do.
     beforeAll(() => ensureDemoPhotos(catalogue, PUBLIC), 300_000);
     const exists = (url: string) => existsSync(join(PUBLIC, url));
     const missing = (urls: readonly string[]) => urls.filter((u) => !exists(u));
 
+    it("are generated into the repository's public folder, the only one that holds demo photos", () => {
+      expect(PUBLIC).toBe(join(ROOT, 'public'));
+    });
+
     it('exist for every demo product, each with all its resized copies', () => {
       const imgs = new Set<string>();
-      for (const file of readdirSync(join(ROOT, 'demo-data'))) {
+      for (const file of readdirSync(DEMO_DATA)) {
         const slug = file.replace(/\.json$/, '');
-        for (const product of JSON.parse(readFileSync(join(ROOT, 'demo-data', file), 'utf8')) as { img: string }[]) {
+        for (const product of JSON.parse(readFileSync(join(DEMO_DATA, file), 'utf8')) as { img: string }[]) {
           expect(product.img).toMatch(new RegExp(`^${PHOTO_ROOT}/products/${slug}-\\d+\\.jpg$`));
           imgs.add(product.img);
         }

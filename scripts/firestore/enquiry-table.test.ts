@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredEnquiry } from '../../src/data/source';
 import { exportHeader, exportRow, listing, printable } from './enquiry-table';
 
-const SHIPPED = [
+const SPEC = [
   { name: 'title', kind: 'text' },
   { name: 'mobile', kind: 'tel' },
   { name: 'emailaddress', kind: 'email' },
@@ -18,19 +18,19 @@ const asha: StoredEnquiry = {
 
 describe('the enquiries table follows enquiries.fields', () => {
   it('exports id, createdAt, status, then the configured fields by stored name; a missing field is an empty cell', () => {
-    expect(exportHeader(SHIPPED)).toEqual(['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry']);
-    expect(exportRow(SHIPPED, asha)).toEqual(['e1', '2025-07-10T10:00:00.000Z', 'Available', 'Asha', '98300', 'a@example.com', 'Nadia', 'Red saree?\nBy Friday']);
-    const fields = [{ name: 'company', kind: 'text' }, ...SHIPPED.slice(0, 1)];
+    expect(exportHeader(SPEC)).toEqual(['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry']);
+    expect(exportRow(SPEC, asha)).toEqual(['e1', '2025-07-10T10:00:00.000Z', 'Available', 'Asha', '98300', 'a@example.com', 'Nadia', 'Red saree?\nBy Friday']);
+    const fields = [{ name: 'company', kind: 'text' }, ...SPEC.slice(0, 1)];
     expect(exportRow(fields, asha)).toEqual(['e1', '2025-07-10T10:00:00.000Z', 'Available', '', 'Asha']);
   });
 
   it('lists one-line fields on one line and each textarea on its own', () => {
-    const [head, who, text] = listing(SHIPPED, [asha]).split('\n');
+    const [head, who, text] = listing(SPEC, [asha]).split('\n');
     expect(head).toMatch(/ {2}\[Available\] {2}e1$/);
     expect(who).toBe('  Asha | 98300 | a@example.com | Nadia');
     expect(text).toBe('  Red saree? By Friday');
     expect(listing([{ name: 'enquiry', kind: 'textarea' }], [asha]).split('\n').slice(1, 3)).toEqual(['  Red saree? By Friday', '']);
-    expect(listing(SHIPPED, [])).toBe('No enquiries yet.\n');
+    expect(listing(SPEC, [])).toBe('No enquiries yet.\n');
   });
 
   it('strips control characters and bidi overrides from every printed value, the id included', () => {
@@ -40,7 +40,7 @@ describe('the enquiries table follows enquiries.fields', () => {
       createdAt: null,
       fields: { title: 'Asha\u001b]0;pwned\u0007', mobile: '\u202e0003', emailaddress: 'a@b.c\u2066', city: 'Na\u007fdia', enquiry: 'line\r\nnext\u001b[2K' },
     };
-    const out = listing(SHIPPED, [evil]);
+    const out = listing(SPEC, [evil]);
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     const [head, who, text] = out.split('\n');
     expect(head).toBe('(no time)         [Avail 2Jable]  x [31mRED fake');

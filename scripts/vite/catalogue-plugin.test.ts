@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHIPPED } from '../../tests/support/catalogue';
+import { SPEC } from '../../tests/support/catalogue';
 import { cataloguePlugin } from './catalogue-plugin';
 
 const TEMPLATE = '<html><head><title>%SITE_TITLE%</title><meta name="description" content="%SITE_DESCRIPTION%"></head><body></body></html>';
@@ -19,7 +19,7 @@ function transform(yaml: string): string {
 describe('index.html from the catalogue', () => {
   it("takes $' $& $` and $$ in the site title and description literally", () => {
     // split/join, not replace: a replacement string would itself read these patterns.
-    const yaml = SHIPPED.split('  title: Demo Vastra Bhandar\n')
+    const yaml = SPEC.split('  title: Demo Vastra Bhandar\n')
       .join(`  title: "Save $' & $& now $\` $$"\n`)
       .split('  description: Sarees, ethnic')
       .join(`  description: "Prices $& more $'" # Sarees, ethnic`);

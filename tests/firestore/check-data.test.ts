@@ -1,7 +1,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { connectAdmin, resetFirestore } from '../support/firestore/clients';
 import { runScript } from './fixtures/run-script';
 
@@ -85,10 +86,11 @@ describe('npm run check-data (demo files of the configured catalogue)', () => {
     });
   });
 
-  it('passes on the shipped demo data', async () => {
+  it("passes on the specification's demo data", async () => {
     const run = await checkData([]);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toMatch(/^Checking the demo data of catalogue\.config\.yaml \(demo-data\)\nSaree: \d+ shown\n/);
+    expect(run.stdout.startsWith(`Checking the demo data of ${SPEC_CONFIG} (${join(dirname(SPEC_CONFIG), 'demo-data')})\nSaree: `)).toBe(true);
+    expect(run.stdout).toMatch(/\nSaree: \d+ shown\n/);
     expect(run.stdout).toMatch(/\nIn all: \d+ shown, 0 skipped, 0 repaired\.\n$/);
   });
 });

@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { collectionSlug } from '../../src/data/collection-slug';
 import { createSource } from '../../src/data/create-source';
 import { toProducts } from '../../src/data/product';
 import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
-import { shippedCatalogue } from '../support/catalogue';
+import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
+import { specCatalogue } from '../support/catalogue';
 import { runScript } from './fixtures/run-script';
 
 const host = inject('firestoreHost');
@@ -25,8 +26,10 @@ afterAll(() => admin.terminate());
 
 describe('npm run seed (demo catalogue)', () => {
   it('uploads every demo collection under its config name, with a progress bar on stderr, and the site reads it cleanly', async () => {
-    const collections = [...new Set(shippedCatalogue().lists.map((l) => l.collection))];
-    const demo = Object.fromEntries(collections.map((c) => [c, JSON.parse(readFileSync(`demo-data/${collectionSlug(c)}.json`, 'utf8')) as { id: string }[]]));
+    const { lists, files } = specCatalogue();
+    const collections = [...new Set(lists.map((l) => l.collection))];
+    const demoFile = (c: string) => join(dirname(SPEC_CONFIG), files.demoData!, `${collectionSlug(c)}.json`);
+    const demo = Object.fromEntries(collections.map((c) => [c, JSON.parse(readFileSync(demoFile(c), 'utf8')) as { id: string }[]]));
     const total = Object.values(demo).reduce((n, docs) => n + docs.length, 0);
 
     const run = await seed();
@@ -117,7 +120,7 @@ describe('npm run seed -- --file', () => {
     const good = file('good.csv', 'title,img\nTote,/t.svg\n');
     const unknown = await seed('--file', good, '--collection', 'Bags');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('"Bags" is not a collection of catalogue.config.yaml (lists[].collection): Saree, ');
+    expect(unknown.stderr).toContain(`"Bags" is not a collection of ${SPEC_CONFIG} (lists[].collection): Saree, `);
     expect(await seed('--file', good)).toMatchObject({ code: 1, stderr: expect.stringContaining('--file and --collection go together.') });
   });
 });

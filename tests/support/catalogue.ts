@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { loadCatalogue } from '../../src/kinds/catalogue/load';
 import { formatIssue } from '../../src/config/errors';
 import type { Catalogue } from '../../src/kinds/catalogue/schema';
 
-export const SHIPPED = readFileSync('catalogue.config.yaml', 'utf8');
+/** The specification's shop: the frozen copy, never the owner's catalogue.config.yaml. */
+export const SPEC = readFileSync(SPEC_CONFIG, 'utf8');
 
-/** The shipped catalogue, validated by the real loader. */
-export function shippedCatalogue(): Catalogue {
-  return catalogueFrom(SHIPPED);
+/** The specification's catalogue, validated by the real loader. */
+export function specCatalogue(): Catalogue {
+  return catalogueFrom(SPEC);
 }
 
 /**
@@ -26,7 +28,7 @@ export function loadedCatalogue(source: string): Catalogue {
   return result.value;
 }
 
-/** The shipped YAML with one exact piece of text replaced (fails loudly if it is not there). */
+/** The YAML with one exact piece of text replaced (fails loudly if it is not there). */
 export function mutate(source: string, find: string, replace: string): string {
   if (!source.includes(find)) throw new Error(`fixture text not found: ${find}`);
   return source.replace(find, replace);

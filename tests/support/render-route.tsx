@@ -5,12 +5,12 @@ import { routeObjects } from '../../src/app/routes';
 import type { Catalogue } from '../../src/kinds/catalogue/schema';
 import type { CatalogueSource } from '../../src/data/source';
 import { createDemoSource } from '../../src/data/demo/demo-source';
-import { shippedCatalogue } from './catalogue';
+import { specCatalogue } from './catalogue';
 
 /** Renders the real app (router, chrome, lazy renderer) at `path`, waiting for the page heading. */
 export async function renderRoute(
   path: string,
-  { catalogue = shippedCatalogue(), source = createDemoSource() }: { catalogue?: Catalogue; source?: CatalogueSource } = {},
+  { catalogue = specCatalogue(), source = createDemoSource() }: { catalogue?: Catalogue; source?: CatalogueSource } = {},
 ) {
   const router = createMemoryRouter(routeObjects(catalogue, source), { initialEntries: [path] });
   const view = render(

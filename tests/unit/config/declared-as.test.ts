@@ -5,13 +5,13 @@ import { formatPath } from '../../../src/config/errors';
 import { postalCode } from '../../../src/config/schema/locale';
 import { phone } from '../../../src/config/schema/primitives';
 import { catalogueSchema } from '../../../src/kinds/catalogue/schema';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 
 const paths = (found: { path: (string | number)[] }[]) => found.map((f) => formatPath(f.path));
 
 describe('valuesDeclaredAs', () => {
   it('finds every phone number and postal code of the shipped catalogue', () => {
-    const c = shippedCatalogue();
+    const c = specCatalogue();
     expect(paths(valuesDeclaredAs(catalogueSchema, c, phone))).toEqual([
       'shop.phones.helpline',
       'shop.phones.callBook',

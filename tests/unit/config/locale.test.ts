@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFrom, mutate, positionOf, problems, shippedCatalogue, SHIPPED } from '../../support/catalogue';
+import { catalogueFrom, mutate, positionOf, problems, specCatalogue } from '../../support/catalogue';
+import { SHOWROOM, minimalCatalogue } from '../../support/minimal-catalogue';
 
 const at = (source: string, needle: string, after = '') => {
   const { line, col } = positionOf(source, needle, after);
   return `(line ${line}, col ${col})`;
 };
 
-/** The shipped file with every pair of texts replaced. */
-const edit = (...pairs: [string, string][]) => pairs.reduce((source, [find, replace]) => mutate(source, find, replace), SHIPPED);
+// A small shop with the specification's country, phones and two showrooms; each test edits it.
+const HEAD_OFFICE = SHOWROOM.replace('id: branch', 'id: head-office').replace('pin: "741156"', 'pin: "741126"').replace('+91 00000 00012', '+91 00000 00011');
+const SHOP = minimalCatalogue({ showrooms: `${HEAD_OFFICE}${SHOWROOM}` });
+
+/** The small shop with every pair of texts replaced. */
+const edit = (...pairs: [string, string][]) => pairs.reduce((source, [find, replace]) => mutate(source, find, replace), SHOP);
 
 const PHONES: [string, string][] = [
   ['helpline: "+91 00000 00001"', 'helpline: "+1 212 555 0101"'],
@@ -19,8 +24,10 @@ const PHONES: [string, string][] = [
 ];
 
 describe('site.lang, site.currency and site.country', () => {
-  it('are set in the shipped file', () => {
-    expect(shippedCatalogue().site).toMatchObject({ lang: 'en-IN', currency: 'INR', country: 'IN' });
+  it('are set in the specification', () => {
+    expect(specCatalogue().site).toMatchObject({ lang: 'en-IN', currency: 'INR', country: 'IN' });
+    expect(problems(SHOP)).toEqual([]);
+    expect(catalogueFrom(SHOP).showrooms.map((s) => [s.pin, s.phone])).toEqual([['741126', '+91 00000 00011'], ['741156', '+91 00000 00012']]);
   });
 
   it('reject an unknown currency code, suggesting the intended one', () => {
@@ -39,12 +46,12 @@ describe('site.lang, site.currency and site.country', () => {
   });
 
   it('reject a country code that ISO 3166-1 does not assign', () => {
-    const bad = edit(['country: IN ', 'country: XX ']);
-    expect(problems(bad)).toEqual([`site.country ${at(bad, 'XX ')}: "XX" is not an ISO 3166-1 country code`]);
-    expect(problems(edit(['country: IN ', 'country: UK ']))).toEqual([
+    const bad = edit(['country: IN\n', 'country: XX\n']);
+    expect(problems(bad)).toEqual([`site.country ${at(bad, 'XX\n')}: "XX" is not an ISO 3166-1 country code`]);
+    expect(problems(edit(['country: IN\n', 'country: UK\n']))).toEqual([
       expect.stringContaining('"UK" is not an ISO 3166-1 country code ("UK" is only reserved, for United Kingdom; did you mean "GB"?)'),
     ]);
-    expect(problems(edit(['country: IN ', 'country: India ']))).toEqual([
+    expect(problems(edit(['country: IN\n', 'country: India\n']))).toEqual([
       expect.stringContaining('expected an ISO 3166-1 country code of two capital letters, such as "IN", got "India"'),
     ]);
   });
@@ -62,12 +69,12 @@ describe('postal codes and phone numbers are checked for site.country', () => {
   });
 
   it('accepts US and GB postal codes and numbers once the country changes', () => {
-    const us = edit(['country: IN ', 'country: US '], ['pin: "741126"', 'pin: "10001"'], ['pin: "741156"', 'pin: "94105-1234"'], ...PHONES);
+    const us = edit(['country: IN\n', 'country: US\n'], ['pin: "741126"', 'pin: "10001"'], ['pin: "741156"', 'pin: "94105-1234"'], ...PHONES);
     expect(problems(us)).toEqual([]);
     expect(catalogueFrom(us).showrooms.map((s) => s.pin)).toEqual(['10001', '94105-1234']);
 
     const gb = edit(
-      ['country: IN ', 'country: GB '],
+      ['country: IN\n', 'country: GB\n'],
       ['pin: "741126"', 'pin: "SW1A 1AA"'],
       ['pin: "741156"', 'pin: "M1 1AE"'],
       ...PHONES.map(([find, replace]): [string, string] => [find, replace.replace(/\+1 212 555 01(\d\d)/, '+44 20 7946 00$1')]),
@@ -76,7 +83,7 @@ describe('postal codes and phone numbers are checked for site.country', () => {
   });
 
   it('reports every number and code that belongs to another country, all at once', () => {
-    const bad = edit(['country: IN ', 'country: US ']);
+    const bad = edit(['country: IN\n', 'country: US\n']);
     const out = problems(bad);
     expect(out).toHaveLength(8);
     expect(out).toContain(
@@ -91,7 +98,7 @@ describe('postal codes and phone numbers are checked for site.country', () => {
       `shop.phones.helpline ${at(bad, '"+91 12345"')}: "+91 12345" is not a phone number of IN (India): too few digits`,
       `showrooms[1].phone ${at(bad, '"+91 00000 00000 00012"')}: "+91 00000 00000 00012" is not a phone number of IN (India): too many digits`,
     ]);
-    const us = edit(['country: IN ', 'country: US '], ['pin: "741126"', 'pin: "10001"'], ['pin: "741156"', 'pin: "10002"'], ...PHONES);
+    const us = edit(['country: IN\n', 'country: US\n'], ['pin: "741126"', 'pin: "10001"'], ['pin: "741156"', 'pin: "10002"'], ...PHONES);
     const short = mutate(us, 'helpline: "+1 212 555 0101"', 'helpline: "+1 212 555 010"');
     expect(problems(short)).toEqual([expect.stringContaining('"+1 212 555 010" is not a phone number of US (United States): too few digits')]);
   });
@@ -107,8 +114,8 @@ describe('postal codes and phone numbers are checked for site.country', () => {
 describe('shop.chatUrl', () => {
   const LINE = 'chatUrl: "https://wa.me/{phone}?text={message}"';
 
-  it("is WhatsApp's template in the shipped file, and by default", () => {
-    expect(shippedCatalogue().shop.chatUrl).toBe('https://wa.me/{phone}?text={message}');
+  it("is WhatsApp's template in the specification, and by default", () => {
+    expect(specCatalogue().shop.chatUrl).toBe('https://wa.me/{phone}?text={message}');
     expect(catalogueFrom(edit([`  ${LINE}\n`, ''])).shop.chatUrl).toBe('https://wa.me/{phone}?text={message}');
   });
 

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { cataloguePlugin } from '../../../scripts/vite/catalogue-plugin';
-import { SHIPPED, mutate } from '../../support/catalogue';
+import { SPEC, mutate, positionOf } from '../../support/catalogue';
+import { minimalCatalogue } from '../../support/minimal-catalogue';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'transformIndexHtml', ...args: unknown[]) =>
@@ -13,9 +14,14 @@ const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'transformIndexHtml',
 const files = new WeakMap<Plugin, string>();
 const file = (plugin: Plugin) => files.get(plugin)!;
 
+const at = (source: string, needle: string) => {
+  const { line, col } = positionOf(source, needle);
+  return `\\(line ${line}, col ${col}\\)`;
+};
+
 const withFile = (text: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
-  // The shipped config names a demo folder beside itself.
+  // The specification's config names a demo folder beside itself.
   mkdirSync(join(dir, 'demo-data'));
   const file = join(dir, 'catalogue.config.yaml');
   writeFileSync(file, text);
@@ -26,7 +32,7 @@ const withFile = (text: string) => {
 
 describe('the Vite plugin', () => {
   it('serves the validated catalogue as plain JSON under virtual:catalogue', () => {
-    const plugin = withFile(SHIPPED);
+    const plugin = withFile(SPEC);
     const id = call(plugin, 'resolveId', 'virtual:catalogue') as string;
     const code = call(plugin, 'load', id) as string;
     expect(code.startsWith('export default {')).toBe(true);
@@ -36,16 +42,17 @@ describe('the Vite plugin', () => {
   });
 
   it('fails the build with every located problem when the file is broken', () => {
-    const plugin = withFile(mutate(SHIPPED, 'limit: 431', 'limit: many'));
+    const bad = mutate(minimalCatalogue(), 'limit: 78', 'limit: many');
+    const plugin = withFile(bad);
     const id = call(plugin, 'resolveId', 'virtual:catalogue') as string;
     expect(() => call(plugin, 'load', id)).toThrowError(
-      /catalogue\.config\.yaml: 1 problem\n {2}lists\[1\]\.limit \(line \d+, col \d+\): expected a whole number from 1 to 10000, got "many"/,
+      new RegExp(`catalogue\\.config\\.yaml: 1 problem\n {2}lists\\[0\\]\\.limit ${at(bad, 'many')}: expected a whole number from 1 to 10000, got "many"`),
     );
   });
 
   it('writes the page language, title, description and theme colour into index.html', () => {
     const html = call(
-      withFile(SHIPPED),
+      withFile(SPEC),
       'transformIndexHtml',
       '<html><title>%SITE_TITLE%</title><meta content="%SITE_DESCRIPTION%"><meta content="%THEME_COLOR%">',
     ) as string;
@@ -56,7 +63,7 @@ describe('the Vite plugin', () => {
   });
 
   it('serves the demo folder named in the config, relative to the config file, one lazy loader per file', () => {
-    const plugin = withFile(SHIPPED);
+    const plugin = withFile(SPEC);
     const dir = dirname(file(plugin));
     writeFileSync(join(dir, 'demo-data', 'ladies-bag.json'), '[]');
     writeFileSync(join(dir, 'demo-data', 'saree.json'), '[]');
@@ -68,15 +75,18 @@ describe('the Vite plugin', () => {
   });
 
   it('names the folder it looked for when the demo folder is missing', () => {
-    const plugin = withFile(mutate(SHIPPED, 'demoData: demo-data', 'demoData: demo-dta'));
+    const text = minimalCatalogue({ files: '  demoData: demo-dta' });
+    const plugin = withFile(text);
     expect(() => call(plugin, 'load', call(plugin, 'resolveId', 'virtual:catalogue'))).toThrowError(
-      /files\.demoData \(line \d+, col \d+\): no folder at \/.*\/demo-dta \(paths are relative to the config file\)/,
+      new RegExp(`files\\.demoData ${at(text, 'demo-dta')}: no folder at /.*/demo-dta \\(paths are relative to the config file\\)`),
     );
   });
 
-  it("serves the config's public folder at the site root", () => {
-    const plugin = withFile(mutate(SHIPPED, 'public: public', 'public: pictures'));
-    const config = (plugin.config as () => { publicDir: string })();
-    expect(config.publicDir).toBe(join(dirname(file(plugin)), 'pictures'));
+  it("serves the config's public folder at the site root, public/ beside the file unless it names another", () => {
+    const publicDir = (plugin: Plugin) => (plugin.config as () => { publicDir: string })().publicDir;
+    const named = withFile(minimalCatalogue({ files: '  public: pictures' }));
+    expect(publicDir(named)).toBe(join(dirname(file(named)), 'pictures'));
+    const unnamed = withFile(minimalCatalogue());
+    expect(publicDir(unnamed)).toBe(join(dirname(file(unnamed)), 'public'));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPED, mutate, positionOf, problems } from '../../support/catalogue';
+import { mutate, positionOf, problems } from '../../support/catalogue';
+import { SHOWROOM, SITE_WITH_URL, minimalCatalogue } from '../../support/minimal-catalogue';
 
 // Every URL of the config goes through the site's one allow-list (src/domain/safe-url.ts).
 // "/\host" reads as a path but browsers load it from another host; the old shape checks let it through.
@@ -7,35 +8,68 @@ const OFF_SITE = '/\\evil.example/x.png';
 // Absolute URLs with a backslash: browsers read it as "/", other parsers as part of the host.
 const BACKSLASH = "'https://ok.example\\@evil.example/x'";
 
-// Each case: the YAML path, and a pattern whose first group is the text before the value and whose
-// second is the value (the first match in the shipped file), so the fixture survives edits elsewhere.
-type Case = [where: string, pattern: RegExp];
+// A small shop with a URL in every kind of place; each value below occurs once in it.
+const SHOP = mutate(
+  minimalCatalogue({
+    site: SITE_WITH_URL,
+    images: `
+  widths: [360, 720]
+  variants:
+    - match: /img/
+      url: "{base}-{width}w.{format}"
+      formats: [avif, jpg]`,
+    showrooms: SHOWROOM,
+    home: `
+  id: home
+  title: Home
+  route: /
+  heading: Small Shop
+  sections:
+    - type: video-clips
+      heading: Trending
+      videos:
+        - { title: Trending sarees, poster: /img/trending.svg, sources: [/video/trending.webm, /video/trending.mp4] }
+    - type: gallery
+      heading: This season
+      images:
+        - { src: /img/grid.svg, alt: "Silk saree offer", width: 600, height: 600 }
+    - type: embeds
+      heading: Watch our collections
+      embeds:
+        - { title: Saree styles, src: "https://www.youtube-nocookie.com/embed/demo", poster: { src: /img/video.svg, alt: "Saree styles", width: 640, height: 360 } }`,
+  }),
+  'social: []',
+  'social:\n    - { label: Facebook, href: "https://www.facebook.com/example" }',
+);
+
+// Each case: the YAML path, and the value there in SHOP.
+type Case = [where: string, value: string];
 
 const media: Case[] = [
-  ['site.shareImage.src', /(shareImage: \{ src: )([^,]+)/],
-  ['showrooms[0].photo.src', /(photo: \{ src: )([^,]+)/],
-  ['showrooms[0].maps[0].poster.src', /(maps:\n.*\n.*\n\s+poster: \{ src: )([^,]+)/],
-  ['categories[0].card.image.src', /(card: \{ image: \{ src: )([^,]+)/],
-  ['home.sections[4].videos[0].poster', /(videos:\n\s+- \{ title: [^,]+, poster: )([^,]+)/],
-  ['home.sections[4].videos[0].sources[0]', /(videos:\n\s+- \{ title: [^,]+, poster: [^,]+, sources: \[)([^,]+)/],
-  ['home.sections[5].images[0].src', /(type: gallery\n.*\n\s+images:\n\s+- \{ src: )([^,]+)/],
-  ['home.sections[7].embeds[0].poster.src', /(Watch our collections\n\s+embeds:\n.*poster: \{ src: )([^,]+)/],
+  ['site.shareImage.src', '/img/share.png'],
+  ['showrooms[0].photo.src', '/img/branch.jpg'],
+  ['showrooms[0].maps[0].poster.src', '/img/map.svg'],
+  ['categories[0].card.image.src', '/img/womens-wear.svg'],
+  ['home.sections[0].videos[0].poster', '/img/trending.svg'],
+  ['home.sections[0].videos[0].sources[0]', '/video/trending.webm'],
+  ['home.sections[1].images[0].src', '/img/grid.svg'],
+  ['home.sections[2].embeds[0].poster.src', '/img/video.svg'],
 ];
 
 const absolute: Case[] = [
-  ['showrooms[0].directions', /(directions: )("[^"]+")/],
-  ['showrooms[0].maps[0].embed', /(embed: )("[^"]+")/],
-  ['shop.social[0].href', /(social:\n\s+- \{ label: [^,]+, href: )("[^"]+")/],
-  ['shop.footer.credit.href', /(credit: \{ label: "[^"]+", href: )("[^"]+")/],
-  ['home.sections[7].embeds[0].src', /(Watch our collections\n\s+embeds:\n\s+- \{ title: [^,]+, src: )("[^"]+")/],
+  ['showrooms[0].directions', '"https://www.google.com/maps/dir/?api=1&destination=Barnia+741156"'],
+  ['showrooms[0].maps[0].embed', '"https://www.google.com/maps/embed?pb=demo-branch"'],
+  ['shop.social[0].href', '"https://www.facebook.com/example"'],
+  ['shop.footer.credit.href', '"https://example.com"'],
+  ['home.sections[2].embeds[0].src', '"https://www.youtube-nocookie.com/embed/demo"'],
 ];
 
-const PHONES = '  phones:\n    helpline:';
-const withLogo = (logo: string) => mutate(SHIPPED, PHONES, `  logo: ${logo}\n${PHONES}`);
+const PHONES = '  phones: {';
+const withLogo = (logo: string) => mutate(SHOP, PHONES, `  logo: ${logo}\n${PHONES}`);
 
-function withValue(pattern: RegExp, bad: string): string {
-  if (!pattern.test(SHIPPED)) throw new Error(`fixture pattern not found: ${String(pattern)}`);
-  return SHIPPED.replace(pattern, (_, before: string) => `${before}${bad}`);
+function withValue(value: string, bad: string): string {
+  if (SHOP.split(value).length !== 2) throw new Error(`fixture value not found once: ${value}`);
+  return mutate(SHOP, value, bad);
 }
 
 /** The one problem a bad value causes, and where the value is. */
@@ -47,20 +81,24 @@ function onlyProblem(source: string, bad: string) {
 }
 
 describe('URLs in the config', () => {
+  it('accepts the small shop the cases below break', () => {
+    expect(problems(SHOP)).toEqual([]);
+  });
+
   it('shop.logo: a "/\\host" URL is a located error', () => {
     const { problem, located } = onlyProblem(withLogo(OFF_SITE), OFF_SITE);
     expect(problem).toBe(`shop.logo ${located}: expected a site-relative path ("/demo/img/a.svg") or an https:// URL, got ${JSON.stringify(OFF_SITE)}`);
   });
 
-  it.each([...media, ...absolute])('%s: a "/\\host" URL is a located error', (where, pattern) => {
-    const { problem, located } = onlyProblem(withValue(pattern, OFF_SITE), OFF_SITE);
+  it.each([...media, ...absolute])('%s: a "/\\host" URL is a located error', (where, value) => {
+    const { problem, located } = onlyProblem(withValue(value, OFF_SITE), OFF_SITE);
     expect(problem).toMatch(/: expected an? .*URL, got /);
     expect(problem.startsWith(`${where} ${located}: expected `)).toBe(true);
     expect(problem.endsWith(`got ${JSON.stringify(OFF_SITE)}`)).toBe(true);
   });
 
-  it.each(absolute)('%s: an absolute URL with a backslash is a located error', (where, pattern) => {
-    const { problem, located } = onlyProblem(withValue(pattern, BACKSLASH), BACKSLASH);
+  it.each(absolute)('%s: an absolute URL with a backslash is a located error', (where, value) => {
+    const { problem, located } = onlyProblem(withValue(value, BACKSLASH), BACKSLASH);
     expect(problem.startsWith(`${where} ${located}: expected an`)).toBe(true);
   });
 
@@ -74,7 +112,7 @@ describe('URLs in the config', () => {
   });
 
   it('shop.chatUrl: filled in, the link must pass the allow-list', () => {
-    const bad = mutate(SHIPPED, 'chatUrl: "https://wa.me/{phone}?text={message}"', "chatUrl: 'https://wa.me\\{phone}?text={message}'");
+    const bad = mutate(SHOP, 'chatUrl: "https://wa.me/{phone}?text={message}"', "chatUrl: 'https://wa.me\\{phone}?text={message}'");
     const { line, col } = positionOf(bad, "'https://wa.me\\");
     expect(problems(bad)).toEqual([
       `shop.chatUrl (line ${line}, col ${col}): "https://wa.me\\{phone}?text={message}" is not an https:// URL once {phone} and {message} are filled in`,
@@ -83,17 +121,14 @@ describe('URLs in the config', () => {
 });
 
 describe('picture variant rules (images.variants)', () => {
-  const MATCH = /(variants:\n\s+- match: )(\S+)/;
-  const URL_RULE = /(variants:\n\s+- match: \S+\n\s+url: )("[^"]+")/;
-
   it('refuses a "/\\host" match prefix, located', () => {
-    const { problem, located } = onlyProblem(withValue(MATCH, OFF_SITE), OFF_SITE);
+    const { problem, located } = onlyProblem(withValue('match: /img/', `match: ${OFF_SITE}`), OFF_SITE);
     expect(problem).toBe(`images.variants[0].match ${located}: expected a site-relative path ("/demo/img/") or an https:// URL prefix, got ${JSON.stringify(OFF_SITE)}`);
   });
 
   it('refuses a URL rule that, filled in, leaves the site', () => {
     const bad = '"/{base}-{width}w.{format}"';
-    const { problem, located } = onlyProblem(withValue(URL_RULE, bad), bad);
+    const { problem, located } = onlyProblem(withValue('"{base}-{width}w.{format}"', bad), bad);
     expect(problem).toMatch(new RegExp(`^images\\.variants\\[0\\]\\.url \\(${located.slice(1, -1)}\\): .* makes "//`));
     expect(problem).toContain('which is not a site-relative path or an https:// URL');
   });

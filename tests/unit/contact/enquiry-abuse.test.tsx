@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
 import type { CatalogueSource, EnquiryDocument } from '../../../src/data/source';
-import { SHIPPED, catalogueFrom, loadedCatalogue, mutate } from '../../support/catalogue';
+import { SPEC, catalogueFrom, loadedCatalogue, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 import { renderPage } from './render-page';
 
@@ -77,19 +77,19 @@ describe('the hidden bot-trap field', { timeout: 20_000 }, () => {
 });
 
 describe('the minimum time before a submit (enquiries.minSeconds)', { timeout: 20_000 }, () => {
-  // The shipped value (3 s), not the tests' 0; only Date is faked, so Testing Library's own timers still run.
-  const shipped = loadedCatalogue(SHIPPED);
+  // The specification's value (3 s), not the tests' 0; only Date is faked, so Testing Library's own timers still run.
+  const spec = loadedCatalogue(SPEC);
   const start = new Date('2025-07-10T10:00:00Z').getTime();
 
   it('ships as 3 seconds', () => {
-    expect(shipped.enquiries?.minSeconds).toBe(3);
+    expect(spec.enquiries?.minSeconds).toBe(3);
   });
 
   it('a submit sooner than 3 s after the form appeared stores nothing but shows success; one at 3 s is stored', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);
     const user = userEvent.setup({ delay: null });
-    await renderRoute('/Enqueries', { catalogue: shipped });
+    await renderRoute('/Enqueries', { catalogue: spec });
     await fill(user);
     vi.setSystemTime(start + 2999);
     await user.click(submit());
@@ -109,7 +109,7 @@ describe('the minimum time before a submit (enquiries.minSeconds)', { timeout: 2
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);
     const user = userEvent.setup({ delay: null });
-    await renderRoute('/Enqueries', { catalogue: loadedCatalogue(mutate(SHIPPED, 'minSeconds: 3\n', 'minSeconds: 10\n')) });
+    await renderRoute('/Enqueries', { catalogue: loadedCatalogue(mutate(SPEC, 'minSeconds: 3\n', 'minSeconds: 10\n')) });
     await fill(user);
     vi.setSystemTime(start + 9000);
     await user.click(submit());
@@ -121,7 +121,7 @@ describe('the minimum time before a submit (enquiries.minSeconds)', { timeout: 2
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);
     const user = userEvent.setup({ delay: null });
-    await renderRoute('/Enqueries', { catalogue: shipped });
+    await renderRoute('/Enqueries', { catalogue: spec });
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent('All fields are mandatory!');
   });
@@ -141,7 +141,7 @@ describe('the length limit shown under each field', { timeout: 20_000 }, () => {
   });
 
   it('takes its words from texts.enquiry.lengthHint and its number from enquiries.fields[].maxLength', async () => {
-    let yaml = mutate(SHIPPED, 'lengthHint: "{count} of {max} characters"', 'lengthHint: "At most {max} letters ({count} used)"');
+    let yaml = mutate(SPEC, 'lengthHint: "{count} of {max} characters"', 'lengthHint: "At most {max} letters ({count} used)"');
     yaml = mutate(yaml, 'kind: tel, required: true, maxLength: 20 }', 'kind: tel, required: true, maxLength: 15 }');
     await renderRoute('/Enqueries', { catalogue: catalogueFrom(yaml) });
     expect(field('Mobile')).toHaveAttribute('maxlength', '15');

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
 import type { CatalogueSource, EnquiryDocument } from '../../../src/data/source';
-import { SHIPPED, catalogueFrom, mutate } from '../../support/catalogue';
+import { SPEC, catalogueFrom, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 import { renderPage } from './render-page';
 
@@ -249,7 +249,7 @@ describe('enquiry form limits from enquiries.fields', { timeout: 20_000 }, () =>
     const user = userEvent.setup({ delay: null });
     const city = '    - { name: city, label: City, kind: text, required: true, maxLength: 100, autocomplete: address-level2 }\n';
     const company = '    - { name: company_name, label: Company, kind: text, maxLength: 80 }\n';
-    const catalogue = catalogueFrom(mutate(SHIPPED, city, company));
+    const catalogue = catalogueFrom(mutate(SPEC, city, company));
     await renderRoute('/Enqueries', { catalogue });
     expect(screen.queryByLabelText('City')).toBeNull();
     expect(field('Company')).toHaveAttribute('maxlength', '80');

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import type { CatalogueSource } from '../../../src/data/source';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 
-export const catalogue = shippedCatalogue();
+export const catalogue = specCatalogue();
 
 /** The real app (router, layout, lazy renderer) at one route, on the demo source unless another is given. */
 export async function renderPage(path: string, source: CatalogueSource = createDemoSource()) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkProduct, checkProducts, TEXT_LIMITS } from '../../../src/data/product';
 import { productCard } from '../../../src/kinds/list/product-card';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 
 const check = (data: unknown) => checkProduct({ id: 'p1', data });
 const good = { title: 'Tote', des: 'Jute', img: '/t.svg' };
@@ -73,7 +73,7 @@ describe('one bad document never takes the list down', () => {
       ['title', true],
       ['des', true],
     ]);
-    const catalogue = shippedCatalogue();
+    const catalogue = specCatalogue();
     const list = catalogue.lists.find((l) => l.price)!;
     expect(() => productCard(catalogue, list, product!)).not.toThrow();
   });

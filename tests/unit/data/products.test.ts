@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toProducts } from '../../../src/data/product';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,7 +33,7 @@ describe('toProducts', () => {
 
 describe('demo source', () => {
   const source = createDemoSource();
-  const catalogue = shippedCatalogue();
+  const catalogue = specCatalogue();
 
   it('has demo data for every collection of the catalogue, all of it valid', async () => {
     const warn = vi.spyOn(console, 'warn');

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, HomeConfig } from '../../../src/kinds/catalogue/schema';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 import { homeSection } from '../../support/home-sections';
 import { renderRoute } from '../../support/render-route';
 
-const shipped = shippedCatalogue();
-const { home } = shipped;
-const withSections = (sections: HomeConfig['sections']): Catalogue => ({ ...shipped, home: { ...home, sections } });
+const spec = specCatalogue();
+const { home } = spec;
+const withSections = (sections: HomeConfig['sections']): Catalogue => ({ ...spec, home: { ...home, sections } });
 
 const h2s = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const carousels = () => screen.queryAllByRole('region').filter((r) => r.getAttribute('aria-roledescription') === 'carousel');

@@ -1,9 +1,9 @@
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 import { renderRoute as renderAppRoute } from '../../support/render-route';
 
 /** Renders the real app (router, layout, lazy renderer) at `path` and waits for its h1. */
 export async function renderRoute(path: string) {
-  const catalogue = shippedCatalogue();
+  const catalogue = specCatalogue();
   return { ...(await renderAppRoute(path, { catalogue })), catalogue };
 }
 

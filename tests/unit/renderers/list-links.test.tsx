@@ -4,11 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CatalogueSource } from '../../../src/data/source';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { productAnchor } from '../../../src/domain/product-anchor';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 
 const cards = () => screen.getAllByRole('article');
-const settle = { timeout: 8000 };
+// A ceiling, not a delay: generous for a loaded machine, inside the test's own 20 s.
+const settle = { timeout: 15_000 };
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
 
 describe('the search in the URL (?q=)', () => {
@@ -59,7 +60,7 @@ describe('a link to one product (#anchor)', () => {
     expect(target).toContainElement(screen.getAllByRole('heading', { level: 2 }).find((h) => target.contains(h))!);
     const other = cards()[0]!.closest('li')!;
     // Marked in the theme's accent colour (jsdom reads the outline shorthand only).
-    expect(getComputedStyle(target).outline).toBe(`4px solid ${shippedCatalogue().theme.accent}`);
+    expect(getComputedStyle(target).outline).toBe(`4px solid ${specCatalogue().theme.accent}`);
     expect(getComputedStyle(other).outline).toBe('');
   });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { productCard } from '../../../src/kinds/list/product-card';
-import { catalogueFrom, mutate, SHIPPED } from '../../support/catalogue';
+import { catalogueFrom, mutate, SPEC } from '../../support/catalogue';
 
 // A product card is where the site's money and chat settings meet one product.
 const product = { id: 'p1', title: 'Leather Tote', des: '', img: '/demo/img/a.svg', price: 1234.5 };
 
 describe('productCard', () => {
   it('shows the price in the site currency and chats through the configured messenger', () => {
-    let source = mutate(SHIPPED, 'lang: en-IN ', 'lang: de-DE ');
+    let source = mutate(SPEC, 'lang: en-IN ', 'lang: de-DE ');
     source = mutate(source, 'currency: INR', 'currency: EUR');
     source = mutate(source, 'chatUrl: "https://wa.me/{phone}?text={message}"', 'chatUrl: "https://t.me/+{phone}?text={message}"');
     const catalogue = catalogueFrom(source);
@@ -18,8 +18,8 @@ describe('productCard', () => {
     expect(new URL(card.chat.href).searchParams.get('text')).toContain('Leather Tote');
   });
 
-  it('keeps the shipped rupee price and WhatsApp link', () => {
-    const catalogue = catalogueFrom(SHIPPED);
+  it("keeps the specification's rupee price and WhatsApp link", () => {
+    const catalogue = catalogueFrom(SPEC);
     const list = catalogue.lists.find((l) => l.price)!;
     const card = productCard(catalogue, list, { ...product, price: 123456 });
     expect(card.price?.value).toBe('₹1,23,456');
@@ -27,12 +27,12 @@ describe('productCard', () => {
   });
 
   describe('links to the product', () => {
-    const shipped = catalogueFrom(SHIPPED);
-    const saree = shipped.lists.find((l) => l.id === 'saree')!;
-    const kurti = shipped.lists.find((l) => l.id === 'kurti')!;
-    const withUrl = { ...shipped, site: { ...shipped.site, url: 'https://shop.example' } };
-    const { url: _url, ...siteWithoutUrl } = shipped.site;
-    const withoutUrl = { ...shipped, site: siteWithoutUrl };
+    const spec = catalogueFrom(SPEC);
+    const saree = spec.lists.find((l) => l.id === 'saree')!;
+    const kurti = spec.lists.find((l) => l.id === 'kurti')!;
+    const withUrl = { ...spec, site: { ...spec.site, url: 'https://shop.example' } };
+    const { url: _url, ...siteWithoutUrl } = spec.site;
+    const withoutUrl = { ...spec, site: siteWithoutUrl };
     const odd = { id: 'Red Saree #1', title: 'Red Silk Saree', des: '', img: '/a.svg' };
     const text = (href: string) => new URL(href).searchParams.get('text');
 

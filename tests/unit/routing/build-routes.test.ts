@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../../src/kinds/catalogue/route-table';
 import { createPaths } from '../../../src/kinds/catalogue/paths';
-import { SHIPPED, catalogueFrom, mutate, shippedCatalogue } from '../../support/catalogue';
+import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../support/catalogue';
 
 // The registered routes table of the specification, exactly as written there.
 const SPEC_ROUTES = [
@@ -15,7 +15,7 @@ const SPEC_ROUTES = [
 ];
 
 describe('buildRoutes', () => {
-  const routes = buildRoutes(shippedCatalogue());
+  const routes = buildRoutes(specCatalogue());
 
   it('has every registered route of the spec exactly once, and nothing else but the catch-all', () => {
     const paths = routes.map((r) => r.path);
@@ -45,7 +45,7 @@ describe('buildRoutes', () => {
 
   it('adds a route for a list declared only in the YAML', () => {
     const yaml = mutate(
-      SHIPPED,
+      SPEC,
       '  # Mens wear\n',
       '  - { id: dupatta, title: Dupatta, route: /dupatta, collection: Dupatta, parent: womens-wear, limit: 100 }\n  # Mens wear\n',
     );
@@ -54,7 +54,7 @@ describe('buildRoutes', () => {
 });
 
 describe('paths', () => {
-  const catalogue = shippedCatalogue();
+  const catalogue = specCatalogue();
   const paths = createPaths(catalogue);
 
   it('builds links from ids', () => {

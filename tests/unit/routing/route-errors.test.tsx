@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 
 describe('a page that throws', () => {
   it('shows the error inside the one shared chrome: one navbar, one main, one footer', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const catalogue = shippedCatalogue();
+    const catalogue = specCatalogue();
     // A page entry naming a showroom that is not there: the page throws while rendering.
     const page = catalogue.showroomPages[0]!;
     catalogue.showroomPages[0] = { ...page, showroom: 'no-such-showroom' };

@@ -5,9 +5,9 @@ import { NOT_FOUND } from '../../../src/kinds/catalogue/route-table';
 import type { Catalogue, PageEntry } from '../../../src/kinds/catalogue/schema';
 import type { ProductsResult } from '../../../src/data/read-products';
 import { headMarkup } from '../../../scripts/build/head-markup';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 
-const catalogue = shippedCatalogue();
+const catalogue = specCatalogue();
 const SITE = catalogue.site.url!;
 const SHARE = `${SITE}${catalogue.site.shareImage!.src}`;
 const page = (id: string, c: Catalogue = catalogue): PageEntry => c.pages.find((p) => p.id === id)!;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from '../../../scripts/build/sitemap';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every registered route under site.url, and nothing else', () => {
-    const c = shippedCatalogue();
+    const c = specCatalogue();
     const xml = sitemapXml(c.site.url!, c.pages.map((p) => p.route));
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(c.pages.map((p) => `https://demo-vastra-bhandar.example${p.route}`));

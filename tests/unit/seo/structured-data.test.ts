@@ -7,12 +7,12 @@ import { breadcrumbListData } from '../../../src/kinds/structured-data/breadcrum
 import { itemListData } from '../../../src/kinds/structured-data/item-list';
 import { byId } from '../../../src/domain/by-id';
 import type { Product } from '../../../src/data/product';
-import { catalogueFrom, shippedCatalogue } from '../../support/catalogue';
+import { SPEC, catalogueFrom, specCatalogue } from '../../support/catalogue';
 import { readFileSync } from 'node:fs';
 
 // Each expected value is written as a schema-dts type (`satisfies`), so the test only compiles
 // while that shape is valid schema.org; the built JSON, read back, must equal it.
-const c = shippedCatalogue();
+const c = specCatalogue();
 const SITE = 'https://demo-vastra-bhandar.example';
 const roundTrip = (data: object): unknown => JSON.parse(jsonLd(data));
 const page = (id: string) => c.pages.find((p) => p.id === id)!;
@@ -44,7 +44,7 @@ describe('JSON-LD', () => {
   });
 
   it('uses the engine default "Store" when a showroom names no type, and the example shop’s ShoeStore', () => {
-    const plain = catalogueFrom(readFileSync('catalogue.config.yaml', 'utf8').replace(/\n    storeType: ClothingStore/g, ''));
+    const plain = catalogueFrom(SPEC.replace(/\n    storeType: ClothingStore/g, ''));
     expect(storeData(plain, plain.showrooms[1]!)['@type']).toBe('Store');
     const shoes = catalogueFrom(readFileSync('examples/shoe-shop/catalogue.config.yaml', 'utf8'));
     const store = roundTrip(storeData(shoes, shoes.showrooms[0]!));

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSource } from '../../../src/data/source';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 
-const { texts } = shippedCatalogue();
+const { texts } = specCatalogue();
 /** Any source that is not the demo's (a Firestore build names itself 'firestore'). */
 const firestore: CatalogueSource = { name: 'firestore', readCollection: async () => [], addEnquiry: async () => {} };
 

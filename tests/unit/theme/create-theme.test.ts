@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { themeSchema } from '../../../src/config/schema/theme';
 import { checkContrast } from '../../../src/kinds/catalogue/contrast';
 import { createTheme } from '../../../src/theme/theme';
-import { shippedCatalogue } from '../../support/catalogue';
+import { specCatalogue } from '../../support/catalogue';
 
-// The shop's look before the theme moved into the YAML: the shipped file must reproduce it exactly.
+// The shop's look before the theme moved into the YAML: the specification's file must reproduce it exactly.
 const BEFORE = {
   brand: '#7a1f3d',
   brandDark: '#5a132b',
@@ -23,9 +23,9 @@ const BEFORE = {
 };
 
 describe('createTheme', () => {
-  const theme = createTheme(shippedCatalogue().theme);
+  const theme = createTheme(specCatalogue().theme);
 
-  it('gives the shipped shop the colours, shadow, font and corners it had', () => {
+  it("gives the specification's shop the colours, shadow, font and corners it had", () => {
     expect(theme.color).toMatchObject(BEFORE);
     expect(theme.shadow).toBe('0 1px 3px rgba(31, 26, 23, 0.12)');
     expect(theme.radius).toBe('10px');
