@@ -9,7 +9,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addBrandImages } from './demo/brand-images.ts';
 import { addCategoryImages, type Files } from './demo/catalogue-images.ts';
-import { COLLECTIONS, collectionSlug } from './demo/collections.ts';
+import { collectionFileName } from '../src/data/collection-slug.ts';
+import { COLLECTIONS } from './demo/collections.ts';
 import { buildDocuments } from './demo/documents.ts';
 import { addEmbedImages } from './demo/embed-images.ts';
 import { addHomeImages } from './demo/home-images.ts';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   for (const spec of COLLECTIONS) {
     const docs = buildDocuments(spec);
     // Compact JSON: these files ship to phones.
-    files.set(`${DEMO_DIR}/${collectionSlug(spec.name)}.json`, `${JSON.stringify(docs)}\n`);
+    files.set(`${DEMO_DIR}/${collectionFileName(spec.name)}`, `${JSON.stringify(docs)}\n`);
     counts.push(`${spec.name}: ${docs.length}`);
   }
   addCategoryImages(files);

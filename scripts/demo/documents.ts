@@ -1,6 +1,7 @@
 // Turns a collection recipe into the documents the demo source serves (same fields as Firestore).
 import type { CollectionSpec } from './collection-spec.ts';
-import { IMAGES_PER_COLLECTION, collectionSlug } from './collections.ts';
+import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { IMAGES_PER_COLLECTION } from './collections.ts';
 import { productPhoto } from './photo-list.ts';
 import { int, rngFor, shuffled } from './prng.ts';
 

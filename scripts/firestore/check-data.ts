@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { collectionFileName } from '../../src/data/collection-slug.ts';
 import { demoDocuments } from '../../src/data/demo/demo-documents.ts';
 import type { RawDocument } from '../../src/data/source.ts';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     reads = collections.map((collection) => readDemoFile(collection, priced.has(collection), demoDir));
   }
 
-  const { text, failures } = dataReport(reads);
+  const { text, failures } = dataReport(reads, catalogue.site);
   process.stdout.write(text);
   if (failures > 0) {
     console.error(`${failures} ${failures === 1 ? 'problem keeps' : 'problems keep'} products off the site: fix the data named above and run again.`);
@@ -58,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 function readDemoFile(collection: string, priced: boolean, dir: string): CollectionRead {
-  const path = join(dir, `${collectionSlug(collection)}.json`);
+  const path = join(dir, collectionFileName(collection));
   const name = relative(process.cwd(), path);
   if (!existsSync(path)) return { collection, priced, missing: `no demo file (${name}); the list shows as empty` };
   try {

@@ -1,5 +1,6 @@
 import { checkProducts, describeFindings, type DocumentReport } from '../../src/data/product.ts';
 import type { RawDocument } from '../../src/data/source.ts';
+import type { Money } from '../../src/domain/price.ts';
 import { printable } from './enquiry-table.ts';
 
 /** One collection as read: its documents, or why there are none to check. */
@@ -22,8 +23,11 @@ const shown = (s: string) => {
   return line.length > MAX_PRINTED ? `${line.slice(0, MAX_PRINTED - 1)}…` : line;
 };
 
-/** Per collection: how many products the site shows, then every skipped or repaired document with its id and reason. */
-export function dataReport(reads: CollectionRead[]): DataReport {
+/**
+ * Per collection: how many products the site shows, then every skipped or repaired document with its id and reason.
+ * `money` is the shop's site.lang and site.currency, in which a price example is given.
+ */
+export function dataReport(reads: CollectionRead[], money?: Money): DataReport {
   const lines: string[] = [];
   let failures = 0;
   const total = { shown: 0, skipped: 0, repaired: 0 };
@@ -38,7 +42,7 @@ export function dataReport(reads: CollectionRead[]): DataReport {
       lines.push(`${name}: could not be read: ${shown(read.error)}`);
       continue;
     }
-    const { products, reports } = checkProducts(read.docs);
+    const { products, reports } = checkProducts(read.docs, money);
     const skipped = reports.filter((r) => r.skipped).length;
     const unpriced = read.priced ? products.filter((p) => p.price === undefined).length : 0;
     failures += skipped;

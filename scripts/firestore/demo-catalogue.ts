@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
-import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { collectionFileName } from '../../src/data/collection-slug.ts';
 import { readProductFile } from './product-file.ts';
 import type { ProductDocument } from './product-file.ts';
 
@@ -23,12 +23,12 @@ export function demoCatalogue(
   const notes: string[] = [];
   const missing: string[] = [];
   for (const collection of new Set(catalogue.lists.map((l) => l.collection))) {
-    const file = dir === undefined ? undefined : join(dir, `${collectionSlug(collection)}.json`);
+    const file = dir === undefined ? undefined : join(dir, collectionFileName(collection));
     if (file === undefined || !existsSync(file)) {
       missing.push(collection);
       continue;
     }
-    const checked = readProductFile(file);
+    const checked = readProductFile(file, catalogue.site);
     problems.push(...checked.problems);
     notes.push(...checked.notes);
     uploads.push({ collection, docs: checked.docs });

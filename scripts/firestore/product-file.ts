@@ -3,6 +3,7 @@ import { basename, extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { checkProduct, type Product } from '../../src/data/product.ts';
+import type { Money } from '../../src/domain/price.ts';
 import { parseCsv } from './csv.ts';
 
 /** A product ready to write: a stable document id and exactly the fields the site reads, in their clean form. */
@@ -27,16 +28,19 @@ export interface SourceRecord {
 
 const FIELDS = ['id', 'title', 'des', 'img', 'price'];
 
-/** Reads a .csv, .json or .yaml/.yml file of products and checks every row before anything is written. */
-export function readProductFile(path: string): Checked {
+/**
+ * Reads a .csv, .json or .yaml/.yml file of products and checks every row before anything is written.
+ * `money` (the shop's site.lang and site.currency) words the price example of a message.
+ */
+export function readProductFile(path: string, money?: Money): Checked {
   const name = basename(path);
   const problems: string[] = [];
   try {
     const text = readFileSync(path, 'utf8');
     const ext = extname(path).toLowerCase();
-    if (ext === '.csv') return checkRecords(csvRecords(name, text, problems), problems);
-    if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems);
-    if (ext === '.yaml' || ext === '.yml') return checkRecords(listRecords(name, parseYaml(text), problems), problems);
+    if (ext === '.csv') return checkRecords(csvRecords(name, text, problems), problems, money);
+    if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems, money);
+    if (ext === '.yaml' || ext === '.yml') return checkRecords(listRecords(name, parseYaml(text), problems), problems, money);
     return { docs: [], problems: [`${name}: unknown file type "${ext}"; use .csv, .json or .yaml`], notes: [] };
   } catch (e) {
     return { docs: [], problems: [`${name}: cannot be read: ${(e as Error).message}`], notes: [] };
@@ -88,7 +92,7 @@ function idProblem(id: string): string | undefined {
  * Stricter than the site: anything the site would skip, drop or cut is a problem to fix first;
  * only lossless repairs (a price string such as "₹1,299" as 1299) are written, in their clean form.
  */
-export function checkRecords(records: SourceRecord[], problems: string[] = []): Checked {
+export function checkRecords(records: SourceRecord[], problems: string[] = [], money?: Money): Checked {
   const docs: ProductDocument[] = [];
   const notes: string[] = [];
   const firstWithId = new Map<string, string>();
@@ -100,7 +104,7 @@ export function checkRecords(records: SourceRecord[], problems: string[] = []): 
     const bad = Object.keys(fields).filter((k) => !FIELDS.includes(k));
     for (const key of bad) problems.push(`${where}, field ${key}: unknown field (allowed: ${FIELDS.join(', ')})`);
     const { id: given, ...data } = fields as Record<string, unknown>;
-    const { product: checked, findings } = checkProduct({ id: '', data });
+    const { product: checked, findings } = checkProduct({ id: '', data }, money);
     const refused = findings.filter((f) => !f.cleaned);
     for (const { field, message } of refused) problems.push(`${where}, field ${field}: ${message}`);
     if (!checked || refused.length > 0) continue;

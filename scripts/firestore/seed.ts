@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     if (!known.includes(values.collection)) {
       throw new UsageError(`"${values.collection}" is not a collection of ${file.label} (lists[].collection): ${known.join(', ')}`);
     }
-    const checked = readProductFile(values.file);
+    const checked = readProductFile(values.file, catalogue.site);
     uploads = [{ collection: values.collection, docs: checked.docs }];
     problems = checked.problems;
     notes = checked.notes;

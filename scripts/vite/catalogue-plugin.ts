@@ -6,10 +6,12 @@ import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/
 import { demoDataModule } from './demo-data-module.ts';
 import { ensureDemoPhotos } from '../demo/photos.ts';
 
+const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
+
 const MODULES = {
   'virtual:catalogue': (c: Catalogue) => `export default ${JSON.stringify(c)};`,
-  'virtual:catalogue-demo': (_: Catalogue, folder?: string) => demoDataModule(folder),
-  'virtual:catalogue-demo-eager': (_: Catalogue, folder?: string) => demoDataModule(folder, true),
+  'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
+  'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
 } as const;
 type VirtualId = keyof typeof MODULES;
 const isVirtual = (id: string): id is VirtualId => id in MODULES;

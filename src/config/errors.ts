@@ -11,6 +11,7 @@ export type ConfigIssueCode =
   | 'unknown-type'
   | 'duplicate-id'
   | 'duplicate-route'
+  | 'duplicate-file'
   | 'unknown-reference'
   | 'unknown-placeholder'
   | 'low-contrast'

@@ -1,4 +1,2 @@
-/** File name of a collection's demo data: 'Ladies Bag' -> 'ladies-bag'. */
-export function collectionSlug(collection: string): string {
-  return collection.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
+// The rule itself lives in domain/, where the config check (which must not reach data/) uses it too.
+export { collectionFileName, collectionSlug } from '../domain/collection-file.ts';

@@ -1,5 +1,6 @@
 import { isSafeUrl } from '../domain/safe-url';
-import { readPrice } from '../domain/price';
+import { readPrice, type Money } from '../domain/price';
+import { priceHint } from './price-hint';
 import type { RawDocument } from './source';
 
 // Checked by hand rather than with a schema library: four fields, on every list
@@ -43,8 +44,11 @@ export const TEXT_LIMITS = { title: 200, des: 2000 } as const;
 const IMAGE_RULE = 'img must be an http(s) or site-relative URL';
 const MAX_IMAGE_URL = 2048;
 
-/** Validates and shapes one backend document; pages never see raw documents. */
-export function checkProduct(doc: RawDocument): { product?: Product; findings: Finding[] } {
+/**
+ * Validates and shapes one backend document; pages never see raw documents. `money` (the shop's
+ * site.lang and site.currency) words the example of a price in a message about a price that could not be read.
+ */
+export function checkProduct(doc: RawDocument, money?: Money): { product?: Product; findings: Finding[] } {
   const { data } = doc;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { findings: [{ field: 'document', message: 'not a mapping of fields' }] };
@@ -55,7 +59,7 @@ export function checkProduct(doc: RawDocument): { product?: Product; findings: F
   const des = text(fields.des ?? '', 'des', findings, false);
   const img = imageOf(fields.img, findings);
   if (title === '' && img === undefined) return { findings };
-  const price = priceOf(fields.price, findings);
+  const price = priceOf(fields.price, findings, money);
   const product: Product = { id: doc.id, title, des, ...(img === undefined ? {} : { img }), ...(price === undefined ? {} : { price }) };
   return { product, findings };
 }
@@ -67,7 +71,7 @@ export function toProduct(doc: RawDocument): Product | SkippedDocument {
 }
 
 /** The shown products of a collection, and a report of every document not shown exactly as stored. */
-export function checkProducts(docs: RawDocument[]): { products: Product[]; reports: DocumentReport[] } {
+export function checkProducts(docs: RawDocument[], money?: Money): { products: Product[]; reports: DocumentReport[] } {
   const products: Product[] = [];
   const reports: DocumentReport[] = [];
   const seen = new Set<string>();
@@ -76,7 +80,7 @@ export function checkProducts(docs: RawDocument[]): { products: Product[]; repor
       reports.push({ id: doc.id, skipped: true, findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }] });
       continue;
     }
-    const { product, findings } = checkProduct(doc);
+    const { product, findings } = checkProduct(doc, money);
     if (product) {
       seen.add(doc.id);
       products.push(product);
@@ -87,8 +91,8 @@ export function checkProducts(docs: RawDocument[]): { products: Product[]; repor
 }
 
 /** Keeps the good documents and reports each skipped or repaired one with its collection and id. */
-export function toProducts(collection: string, docs: RawDocument[]): Product[] {
-  const { products, reports } = checkProducts(docs);
+export function toProducts(collection: string, docs: RawDocument[], money?: Money): Product[] {
+  const { products, reports } = checkProducts(docs, money);
   for (const { id, skipped, findings } of reports) {
     console.warn(`[catalogue] ${skipped ? 'skipped' : 'repaired'} ${collection}/${id}: ${describeFindings(findings)}`);
   }
@@ -135,11 +139,11 @@ function imageOf(value: unknown, findings: Finding[]): string | undefined {
   return undefined;
 }
 
-function priceOf(value: unknown, findings: Finding[]): number | undefined {
+function priceOf(value: unknown, findings: Finding[], money: Money | undefined): number | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   const price = readPrice(value);
   if (price === undefined) {
-    findings.push({ field: 'price', message: `${quoted(value)} is not an amount of 0 or more, like 1299 or "₹1,299.50"; no price is shown` });
+    findings.push({ field: 'price', message: `${quoted(value)} is not an amount of 0 or more, ${priceHint(money)}; no price is shown` });
   } else if (typeof value === 'string') {
     findings.push({ field: 'price', message: `${quoted(value)} read as ${price}`, cleaned: true });
   }

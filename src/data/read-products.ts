@@ -1,3 +1,4 @@
+import type { Money } from '../domain/price';
 import { toProducts, type Product } from './product';
 import type { CatalogueSource } from './source';
 import { withTimeout } from './with-timeout';
@@ -23,19 +24,21 @@ const lastRead = new WeakMap<CatalogueSource, Map<string, Product[]>>();
  * Reads a collection through the data seam with a timeout, validating every
  * document. A failure is a result, not a throw, so the page can offer Retry;
  * failures are not cached, so Retry and the first read after hydration always
- * ask the backend, and only a good read is reused within the visit.
+ * ask the backend, and only a good read is reused within the visit. `money` (the shop's
+ * site.lang and site.currency) words the price example in the console notes.
  */
 export async function readProducts(
   source: CatalogueSource,
   collection: string,
   timeoutMs: number,
+  money?: Money,
 ): Promise<ProductsResult> {
   const cache = lastRead.get(source) ?? new Map<string, Product[]>();
   lastRead.set(source, cache);
   const cached = cache.get(collection);
   if (cached) return { status: 'ready', products: cached, complete: true, cached: true };
   try {
-    const products = toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs));
+    const products = toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs), money);
     cache.set(collection, products);
     return { status: 'ready', products, complete: true };
   } catch (error) {

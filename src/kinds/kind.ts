@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PathSegment } from '../config/errors.ts';
+import type { ConfigIssueCode, PathSegment } from '../config/errors.ts';
 
 /** One routable page of the catalogue, wherever in the YAML it is declared. */
 export interface PageEntry {
@@ -19,8 +19,8 @@ export interface PageEntry {
 export interface ReferenceChecks {
   /** Reports `value` at `path` unless it is the id of a page, a showroom, or an entry of the named kind. */
   refer(path: PathSegment[], value: string | undefined, known: 'page' | 'showroom' | (string & {})): void;
-  /** Reports any other problem found at `path`. */
-  report(path: PathSegment[], message: string): void;
+  /** Reports any other problem found at `path`, as `invalid-value` unless another code is given. */
+  report(path: PathSegment[], message: string, code?: ConfigIssueCode): void;
   /** Reports `path` unless the catalogue has at least one page of `kind` (e.g. a 'contact' panel needs a contact page). */
   requires(path: PathSegment[], kind: string): void;
   /** Reports unknown {placeholders} in a message template. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatIcons } from '../../domain/chat-icon.ts';
 import { email, linkUrl, mediaUrl, phone, text, wholeNumber } from './primitives.ts';
 
 export const socialLink = z.strictObject({
@@ -26,6 +27,13 @@ export const shopSchema = z.strictObject({
     .regex(/^https:\/\/[^\s]+$/, { error: `an https:// URL template such as "${defaultChatUrl}"` })
     .default(defaultChatUrl)
     .describe('Chat link template: {phone} is shop.phones.chat as digits, {message} the URL-encoded message.'),
+  // Decorative only: the button's accessible name is its section's label.
+  chatIcon: z
+    .enum(chatIcons, { error: `one of ${chatIcons.map((i) => `"${i}"`).join(', ')}` })
+    .optional()
+    .describe(
+      'Icon of the fixed chat button: whatsapp, telegram or generic (a chat bubble). Without it, taken from the host of shop.chatUrl: wa.me or api.whatsapp.com is whatsapp, t.me or telegram.me is telegram, any other is generic.',
+    ),
   email,
   social: z.array(socialLink),
   footer: z.strictObject({

@@ -38,8 +38,8 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
       const hint = closest(value, ids.keys());
       issues.push({ code: 'unknown-reference', path, message: `"${value}" names no ${what}${hint ? ` (did you mean "${hint}"?)` : ''}` });
     },
-    report(path, message) {
-      issues.push({ code: 'invalid-value', path, message });
+    report(path, message, code = 'invalid-value') {
+      issues.push({ code, path, message });
     },
     requires(path, kind) {
       if (!known.get(kind)?.size) issues.push({ code: 'unknown-reference', path, message: `needs a ${kind} page, and the catalogue has none` });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { collectionName, id, text, wholeNumber } from '../../config/schema/primitives.ts';
 import { pageBase } from '../../config/schema/common.ts';
-import { defineKind, pageEntry } from '../kind.ts';
+import { formatPath, type PathSegment } from '../../config/errors.ts';
+import { collectionFileName, collectionSlug } from '../../domain/collection-file.ts';
+import { defineKind, pageEntry, type ReferenceChecks } from '../kind.ts';
 
 export const chatOverride = z.strictObject({ label: text.optional(), message: text.optional() });
 
@@ -30,5 +32,31 @@ export const listKind = defineKind({
       checks.refer(['lists', i, 'parent'], l.parent, 'category');
       checks.template(['lists', i, 'chat', 'message'], l.chat?.message);
     });
+    collectionFiles(lists, checks);
   },
 });
+
+/**
+ * Each collection's demo file is named by collectionSlug: two different collection names that give
+ * the same file ('Bags' and 'Bags.') would read and write one file for both, and a name with no letter
+ * or digit gives no file name at all. The same collection on two lists shares its file on purpose.
+ */
+function collectionFiles(lists: readonly ListConfig[], checks: ReferenceChecks) {
+  const first = new Map<string, { id: string; collection: string; path: PathSegment[] }>();
+  lists.forEach(({ id, collection }, i) => {
+    const path = ['lists', i, 'collection'];
+    const slug = collectionSlug(collection);
+    if (slug === '') {
+      checks.report(path, `collection "${collection}" gives no demo file name: use at least one letter or digit`);
+      return;
+    }
+    const earlier = first.get(slug);
+    if (!earlier) first.set(slug, { id, collection, path });
+    else if (earlier.collection !== collection)
+      checks.report(
+        path,
+        `collection "${collection}" would share the demo file ${collectionFileName(collection)} with "${earlier.collection}" of list "${earlier.id}" (${formatPath(earlier.path)}); rename one of them`,
+        'duplicate-file',
+      );
+  });
+}

@@ -8,7 +8,7 @@ import type { ListConfig } from './kind';
  * (`complete: false`); the browser reads the whole list once it has hydrated.
  */
 export async function loadList({ entry, catalogue, source, prerender }: PageContext<ListConfig>): Promise<ProductsResult> {
-  const result = await readProducts(source, entry.collection, catalogue.settings.readTimeoutMs);
+  const result = await readProducts(source, entry.collection, catalogue.settings.readTimeoutMs, catalogue.site);
   if (!prerender || result.status !== 'ready') return result;
   return { status: 'ready', products: result.products.slice(0, FIRST_PAINT), complete: false, total: result.products.length };
 }
