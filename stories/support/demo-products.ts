@@ -3,6 +3,12 @@ import { collectionSlug } from '../../src/data/collection-slug';
 import { demoDocuments } from '../../src/data/demo/demo-documents';
 import { toProducts, type Product } from '../../src/data/product';
 
+/** How many demo products a collection has (0 without a demo file). */
+export function demoCount(collection: string): number {
+  const items = files[collectionSlug(collection)];
+  return Array.isArray(items) ? items.length : 0;
+}
+
 /**
  * A demo collection by its Firestore name ('Ladies Bag'), from the config's demo
  * folder, read synchronously so stories can hand products to components as plain

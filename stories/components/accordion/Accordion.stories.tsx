@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Accordion } from '../../../src/components/accordion/Accordion';
-import { homeSection } from '../../support/home-sections';
-import { catalogue } from '../../support/site';
-import { showroomItems } from '../../support/showroom-items';
+import { accordionItems } from '../../support/accordion-items';
 
-const items = showroomItems(homeSection('showrooms').items);
+const items = accordionItems();
 
 const meta = {
   title: 'Components/Accordion',
@@ -17,20 +15,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The shop's showrooms (or a showroom page's panels), the first open. */
 export const FirstOpen: Story = {};
 
 export const AllClosed: Story = { args: { initiallyOpen: null } };
 
 /** Opening a second panel closes the first: one panel at a time. */
 export const OnePanelAtATime: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [first, second] = items.map((i) => canvas.getByRole('button', { name: i.heading }));
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(second!);
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByText(catalogue.showrooms[1]!.address[0]!)).toBeVisible();
-    await expect(canvas.queryByText(catalogue.showrooms[0]!.address[0]!)).not.toBeVisible();
+    const [first, second] = args.items.map((i) => i.heading);
+    const header = (name: string) => canvas.getByRole('button', { name });
+    await expect(header(first!)).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(header(second!));
+    await expect(header(second!)).toHaveAttribute('aria-expanded', 'true');
+    await expect(header(first!)).toHaveAttribute('aria-expanded', 'false');
+    // A closed panel is hidden, so only the open one is a region.
+    await expect(canvas.getByRole('region', { name: second })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: first })).toBeNull();
   },
 };

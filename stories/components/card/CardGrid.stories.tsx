@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CardGrid } from '../../../src/components/card/CardGrid';
 import { InfoCard } from '../../../src/components/card/InfoCard';
-import { byId, catalogue, paths, texts } from '../../support/site';
+import { example, paths, texts } from '../../support/site';
+
+const category = example('category');
 
 const meta = {
   title: 'Components/Card/CardGrid',
@@ -12,11 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** As many 220px columns as fit; one column on a narrow phone. */
-export const KidsWearCards: Story = {
+/** The first category's cards: as many 220px columns as fit; one column on a narrow phone. */
+export const CategoryCards: Story = {
   render: () => (
     <CardGrid>
-      {byId(catalogue.categories, 'kids-wear').cards.map((card) => (
+      {category.cards.map((card) => (
         <li key={card.title}>
           <InfoCard title={card.title} tagline={card.tagline} image={card.image} href={paths.hrefFor(card.to)} linkLabel={texts.card.learnMore} />
         </li>

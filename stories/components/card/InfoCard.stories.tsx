@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InfoCard } from '../../../src/components/card/InfoCard';
-import { byId, catalogue, paths, texts } from '../../support/site';
+import { catalogue, example, paths, texts } from '../../support/site';
 
-const accessories = byId(catalogue.categories, 'accessories');
-const ladiesBag = accessories.cards.find((c) => c.to === 'ladies-bag')!;
-// The one card in the config with no target.
-const roomFreshner = accessories.cards.find((c) => !c.to)!;
-const womensWear = byId(catalogue.categories, 'womens-wear');
+const category = example('category');
+const card = category.cards.find((c) => c.to) ?? category.cards[0]!;
+// A card the config gives no target, else the first card without its target: how such a card looks.
+const unlinked = catalogue.categories.flatMap((c) => c.cards).find((c) => !c.to) ?? card;
 
 const meta = {
   title: 'Components/Card/InfoCard',
   component: InfoCard,
   args: {
-    title: ladiesBag.title,
-    tagline: ladiesBag.tagline,
-    image: ladiesBag.image,
-    href: paths.hrefFor(ladiesBag.to),
+    title: card.title,
+    tagline: card.tagline,
+    image: card.image,
+    href: paths.hrefFor(card.to),
     linkLabel: texts.card.learnMore,
   },
   decorators: [(Story) => <div style={{ maxWidth: 300, padding: 16 }}><Story /></div>],
@@ -27,12 +26,12 @@ type Story = StoryObj<typeof meta>;
 /** A category page card: image, title, tagline and Learn More. */
 export const CategoryCard: Story = {};
 
-/** A home page card for a whole category. */
+/** A home page card for a whole category (the first one). */
 export const HomeCategoryCard: Story = {
-  args: { title: womensWear.title, tagline: womensWear.card.tagline, image: womensWear.card.image, href: paths.hrefFor(womensWear.id) },
+  args: { title: category.title, tagline: category.card.tagline, image: category.card.image, href: paths.hrefFor(category.id) },
 };
 
-/** A card with no target links nowhere (Room Freshner). */
+/** A card with no target links nowhere and says why. */
 export const WithoutLink: Story = {
-  args: { title: roomFreshner.title, tagline: roomFreshner.tagline, image: roomFreshner.image, href: undefined, noLinkNote: texts.card.comingSoon },
+  args: { title: unlinked.title, tagline: unlinked.tagline, image: unlinked.image, href: undefined, noLinkNote: texts.card.comingSoon },
 };

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from '../../../src/components/carousel/Carousel';
 import { carouselArgs } from '../../support/carousel';
-import { homeSection } from '../../support/home-sections';
-import { texts } from '../../support/site';
+import { example, texts } from '../../support/site';
 
 const meta = {
   title: 'Components/Carousel',
   component: Carousel,
-  args: { ...carouselArgs(homeSection('carousel', 0)), eager: true },
+  args: { ...carouselArgs(example('carousel')), eager: true },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
@@ -17,14 +16,8 @@ type Story = StoryObj<typeof meta>;
 /** The slide a sighted visitor sees: the only slide not hidden from assistive technology. */
 const shownSlide = (canvasElement: HTMLElement) => within(canvasElement).getByRole('group').getAttribute('aria-label');
 
-/** Home hero: 4 slides, the first stays 10 s, the next two 2 s. */
+/** The home page's first carousel of two slides or more, each slide for its own interval. */
 export const Main: Story = {};
-
-/** The small promo carousel of 3 offers. */
-export const Promo: Story = { args: carouselArgs(homeSection('carousel', 1)) };
-
-/** Showroom photos. */
-export const ShowroomPhotos: Story = { args: carouselArgs(homeSection('showrooms').photos!) };
 
 /** Next and previous move one slide and wrap around; the rotation button pauses the show. */
 export const Controls: Story = {

@@ -2,20 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NavBar } from '../../../src/components/chrome/NavBar';
 import { navBarArgs } from '../../support/chrome';
-import { routeOf, texts } from '../../support/site';
+import { example, texts } from '../../support/site';
+
+// The first menu page other than home, with the label the menu gives it.
+const page = example('navPage');
+const link = navBarArgs.links.find((l) => l.href === page.route)!;
 
 const meta = {
   title: 'Components/Chrome/NavBar',
   component: NavBar,
   args: navBarArgs,
-  parameters: { path: routeOf('womens-wear') },
+  parameters: { path: page.route },
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On a category page: that link is marked as the current page. */
-export const OnACategoryPage: Story = {};
+/** On the first menu page after home: that link is marked as the current page. */
+export const OnAMenuPage: Story = {};
 
 /** Below desktop width the links fold behind the menu button; Escape folds them again. */
 export const PhoneMenu: Story = {
@@ -26,7 +30,7 @@ export const PhoneMenu: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName(texts.nav.closeMenu);
-    const current = canvas.getByRole('link', { name: 'Womens Wear' });
+    const current = canvas.getByRole('link', { name: link.label });
     await expect(current).toBeVisible();
     await expect(current).toHaveAttribute('aria-current', 'page');
     await userEvent.keyboard('{Escape}');

@@ -2,12 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppLink } from '../../../src/components/link/AppLink';
 import { mailHref } from '../../../src/domain/templates';
-import { catalogue, paths } from '../../support/site';
+import { catalogue } from '../../support/site';
+
+const { shop, pages } = catalogue;
+// The first page after home (home itself in a one-page shop), and a link to another site.
+const page = pages.find((p) => p.kind !== 'home') ?? pages[0]!;
+const external = shop.social[0] ?? shop.footer.credit;
 
 const meta = {
   title: 'Components/Link/AppLink',
   component: AppLink,
-  args: { href: paths.hrefFor('saree')!, children: 'Saree' },
+  args: { href: page.route, children: page.title },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AppLink>;
 
@@ -19,7 +24,7 @@ export const SitePath: Story = {};
 
 /** Another site opens in a new tab, without handing it this page. */
 export const External: Story = {
-  args: { href: catalogue.shop.social[0]!.href, children: catalogue.shop.social[0]!.label },
+  args: { href: external.href, children: external.label },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('target', '_blank');
@@ -29,5 +34,5 @@ export const External: Story = {
 
 /** mailto: and tel: stay plain links in the same tab. */
 export const Mail: Story = {
-  args: { href: mailHref(catalogue.shop.email), children: catalogue.shop.email },
+  args: { href: mailHref(shop.email), children: shop.email },
 };

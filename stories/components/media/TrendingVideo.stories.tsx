@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TrendingVideo } from '../../../src/components/media/TrendingVideo';
-import { homeSection } from '../../support/home-sections';
+import { example } from '../../support/site';
 
 const meta = {
   title: 'Components/Media/TrendingVideo',
   component: TrendingVideo,
-  args: homeSection('video-clips').videos[0]!,
+  args: example('videoClips').videos[0]!,
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof TrendingVideo>;
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeading, SectionHeading } from '../../../src/components/page/PageHeading';
-import { homeSection } from '../../support/home-sections';
-import { catalogue } from '../../support/site';
+import { catalogue, examples, texts } from '../../support/site';
+
+// A home section's heading; a home page without one still has the footer's column headings.
+const section = examples.headedSection?.heading ?? texts.footer.quickLinks;
 
 const meta = {
   title: 'Components/Page/PageHeading',
@@ -21,7 +23,7 @@ export const Section: Story = {
   render: () => (
     <>
       <PageHeading>{catalogue.home.heading}</PageHeading>
-      <SectionHeading>{homeSection('category-cards').heading}</SectionHeading>
+      <SectionHeading>{section}</SectionHeading>
     </>
   ),
 };

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProductGrid } from '../../../src/components/product/ProductGrid';
 import { fillTemplate } from '../../../src/domain/templates';
-import { listCards } from '../../support/product-cards';
-import { byId, catalogue, texts } from '../../support/site';
+import { listCards, windowedList } from '../../support/product-cards';
+import { example, texts } from '../../support/site';
 import { atWidth, firstRow, viewports } from '../../support/viewports';
 
-const ladiesBag = byId(catalogue.lists, 'ladies-bag');
-const bags = listCards('ladies-bag');
-const ready = { status: 'ready', items: listCards('school-bag'), emptyText: texts.list.empty } as const;
+const cards = listCards(example('list'));
+const windowed = windowedList();
+const windowCards = listCards(windowed);
+const shown = Math.min(windowed.limit, windowCards.length);
+const ready = { status: 'ready', items: cards, emptyText: texts.list.empty } as const;
 
 const meta = {
   title: 'Components/Product/ProductGrid',
@@ -20,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A loaded list (School Bag demo data). */
+/** A loaded list (the first list's demo data). */
 export const Ready: Story = { args: ready };
 
 /** Skeleton cards while the collection is read; the status is announced. */
@@ -53,19 +55,19 @@ export const Empty: Story = { args: { status: 'ready', items: [], emptyText: tex
 /** Nothing matches the search. */
 export const NoMatch: Story = { args: { status: 'ready', items: [], emptyText: texts.list.noMatch } };
 
-/** At the display window: Ladies Bag shows its first `limit` of the demo products and says so. */
+/** At the display window: the first `limit` of a list's demo products, and a summary that says so. */
 export const AtTheLimit: Story = {
   args: {
     status: 'ready',
-    items: bags.slice(0, ladiesBag.limit),
+    items: windowCards.slice(0, windowed.limit),
     emptyText: texts.list.noMatch,
-    summary: fillTemplate(texts.list.showing, { shown: Math.min(ladiesBag.limit, bags.length), total: bags.length }),
+    summary: fillTemplate(texts.list.showing, { shown, total: windowCards.length }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The first cards paint at once, the rest in a transition.
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(ladiesBag.limit, bags.length)));
-    await expect(canvas.getByRole('status')).toHaveTextContent(String(bags.length));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(shown));
+    await expect(canvas.getByRole('status')).toHaveTextContent(String(windowCards.length));
   },
 };
 
@@ -73,10 +75,10 @@ export const AtTheLimit: Story = {
 export const OnAPhone: Story = {
   parameters: viewports,
   globals: atWidth('phone'),
-  args: { ...ready, items: listCards('saree') },
+  args: ready,
   play: async ({ canvasElement }) => {
-    const cards = within(canvasElement).getAllByRole('article');
-    await expect(firstRow(cards)).toBe(2);
+    const articles = within(canvasElement).getAllByRole('article');
+    await expect(firstRow(articles)).toBe(2);
     const photos = [...canvasElement.querySelectorAll('article img')] as HTMLImageElement[];
     await expect(photos.slice(0, 2).map((img) => img.loading)).toEqual(['eager', 'eager']);
     await expect(photos[2]!.loading).toBe('lazy');
@@ -88,7 +90,7 @@ export const OnAPhone: Story = {
 export const OnADesktop: Story = {
   parameters: viewports,
   globals: atWidth('desktop'),
-  args: { ...ready, items: listCards('saree') },
+  args: ready,
   play: async ({ canvasElement }) => {
     await expect(firstRow(within(canvasElement).getAllByRole('article'))).toBe(4);
   },

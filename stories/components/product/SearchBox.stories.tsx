@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps } from '../../../src/components/product/SearchBox';
-import { texts } from '../../support/site';
+import { demoProducts } from '../../support/demo-products';
+import { example, texts } from '../../support/site';
+
+// What a visitor might type: a word of the first list's first product.
+const [product] = demoProducts(example('list').collection);
+const word = product!.title.split(/\s+/)[0]!.toLocaleLowerCase();
 
 const meta = {
   title: 'Components/Product/SearchBox',
@@ -28,14 +33,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The field is named 'Search' (the e2e tests and screen readers find it so). */
+/** The field is named `texts.list.search` (the e2e tests and screen readers find it so). */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('searchbox', { name: texts.list.search });
-    await userEvent.type(box, 'silk');
-    await expect(box).toHaveValue('silk');
-    await expect(args.onChange).toHaveBeenLastCalledWith('silk');
+    await userEvent.type(box, word);
+    await expect(box).toHaveValue(word);
+    await expect(args.onChange).toHaveBeenLastCalledWith(word);
   },
 };
 
-export const WithText: Story = { args: { value: 'cotton' } };
+export const WithText: Story = { args: { value: product!.title } };

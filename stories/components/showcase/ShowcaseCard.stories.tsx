@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShowcaseCard } from '../../../src/components/showcase/ShowcaseCard';
-import { chatHref } from '../../../src/domain/templates';
-import { byId, catalogue, shop, texts } from '../../support/site';
+import { chatHref, fillMessage } from '../../../src/domain/templates';
+import { catalogue, example, shop, texts } from '../../support/site';
 
-const kidsfrock = byId(catalogue.showcases, 'kidsfrock');
-const [frock] = kidsfrock.cards;
-const set = kidsfrock.cards.find((c) => c.note.startsWith('Set'))!;
-const message = kidsfrock.message ?? catalogue.messages.interested;
+const showcase = example('showcase');
+const first = showcase.cards[0]!;
+const last = showcase.cards.at(-1)!;
+const message = showcase.message ?? catalogue.messages.interested;
+// As ShowcaseCards fills it: {url} is the showcase page's address.
+const url = catalogue.site.url ? `${catalogue.site.url}${showcase.route}` : '';
+const chat = (title: string) => ({ label: texts.list.chat, href: chatHref(shop.chatUrl, shop.phones.chat, fillMessage(message, { title, shop: shop.name, url })) });
 
 const meta = {
   title: 'Components/ShowcaseCard',
   component: ShowcaseCard,
   args: {
-    ...frock!,
-    chat: { label: texts.list.chat, href: chatHref(shop.chatUrl, shop.phones.chat, message) },
+    ...first,
+    chat: chat(first.title),
     zoom: {
       openLabel: texts.zoom.open,
       closeLabel: texts.zoom.close,
@@ -27,8 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A frock: zoomable photo, title, colour note and the 'I am Interested' chat link. */
-export const Frock: Story = {};
+/** The first showcase's first card: zoomable photo, title, note and its chat link. */
+export const OnShowcasePage: Story = {};
 
-/** A set, under a home page section heading (h3). */
-export const SetOnHome: Story = { args: { ...set, headingLevel: 3 } };
+/** Its last card, under a home page section heading (h3). */
+export const OnHome: Story = { args: { ...last, chat: chat(last.title), headingLevel: 3 } };

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChatLink } from '../../../src/components/showroom/ChatLink';
-import { chatHref, fillTemplate } from '../../../src/domain/templates';
-import { catalogue, shop, present } from '../../support/site';
+import { chatHref, fillMessage } from '../../../src/domain/templates';
+import { catalogue, example, shop } from '../../support/site';
+
+// As the contact page's showroom tab fills it.
+const message = fillMessage(catalogue.messages.shop, { shop: shop.name, url: catalogue.site.url ?? '' });
 
 const meta = {
   title: 'Components/Showroom/ChatLink',
   component: ChatLink,
-  args: { label: present(catalogue.contact, 'contact').chatLabel, href: chatHref(shop.chatUrl, shop.phones.chat, fillTemplate(catalogue.messages.shop, { shop: shop.name })) },
+  args: { label: example('showroomTab').contact.chatLabel, href: chatHref(shop.chatUrl, shop.phones.chat, message) },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ChatLink>;
 

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MapList } from '../../../src/components/showroom/MapList';
 import { fillTemplate } from '../../../src/domain/templates';
-import { byId, catalogue, texts } from '../../support/site';
+import { example, texts } from '../../support/site';
 
-const maps = byId(catalogue.showrooms, 'head-office').maps.map((m) => ({
+// The maps of the first showroom page's showroom, as its map panel lists them.
+const maps = example('showroomPage').showroom.maps.map((m) => ({
   title: m.title,
   src: m.embed,
   poster: m.poster,
@@ -21,8 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The head office's two maps, each a poster until asked for (no third-party frame loads). */
-export const HeadOffice: Story = {
+/** The showroom's maps, each a poster until asked for (no third-party frame loads). */
+export const ShowroomMaps: Story = {
   play: async ({ canvasElement, args }) => {
     for (const map of args.maps) await expect(within(canvasElement).getByRole('button', { name: map.playLabel })).toBeInTheDocument();
     await expect(canvasElement.querySelector('iframe')).toBeNull();

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PhotoGallery } from '../../../src/components/showroom/PhotoGallery';
-import { byId, catalogue, texts } from '../../support/site';
+import { catalogue, example, texts } from '../../support/site';
+
+const photos = example('photoGallery');
 
 const meta = {
   title: 'Components/Showroom/PhotoGallery',
   component: PhotoGallery,
   args: {
-    images: byId(catalogue.showroomPages, 'bethuadahari-headoffice').photos,
+    images: photos,
     openLabel: texts.zoom.open,
     closeLabel: texts.zoom.close,
     margin: catalogue.settings.zoomMargin,
@@ -18,8 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four zoomable photos of the head office. */
-export const HeadOffice: Story = {};
+/** The zoomable photos of the first showroom page that has any. */
+export const ShowroomPhotos: Story = {};
 
-/** Two front photos (/Bethuadahari). */
-export const TwoPhotos: Story = { args: { images: byId(catalogue.showroomPages, 'bethuadahari').photos } };
+/** A short gallery: its first two photos. */
+export const TwoPhotos: Story = { args: { images: photos.slice(0, 2) } };

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShowroomPhoto } from '../../../src/components/showroom/ShowroomPhoto';
-import { byId, catalogue } from '../../support/site';
+import { example } from '../../support/site';
+
+const { page, showroom } = example('showroomPage');
 
 const meta = {
   title: 'Components/Showroom/ShowroomPhoto',
   component: ShowroomPhoto,
-  args: { image: byId(catalogue.showrooms, 'head-office').photo },
+  // As the showroom page picks it: the page's own photo, else its showroom's.
+  args: { image: page.photo ?? showroom.photo },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ShowroomPhoto>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const HeadOffice: Story = {};
-
-export const Branch: Story = { args: { image: byId(catalogue.showrooms, 'branch').photo } };
+/** The first showroom page's photo. */
+export const ShowroomPage: Story = {};

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ZoomImage } from '../../../src/components/zoom/ZoomImage';
-import { byId, catalogue, texts } from '../../support/site';
-
-const photo = byId(catalogue.showroomPages, 'bethuadahari-headoffice').photos[0]!;
+import { catalogue, example, texts } from '../../support/site';
 
 const meta = {
   title: 'Components/ZoomImage',
   component: ZoomImage,
   args: {
-    image: photo,
+    image: example('photo'),
     openLabel: texts.zoom.open,
     closeLabel: texts.zoom.close,
     margin: catalogue.settings.zoomMargin,

@@ -5,18 +5,19 @@ import { fillTemplate } from '../../../src/domain/templates';
 import { EnquiryPage } from '../../../src/kinds/enquiry/EnquiryPage';
 import { enquiries, fillEnquiry, VISITOR } from '../../support/fill-enquiry';
 import { inLayout } from '../../support/in-layout';
-import { catalogue, present, routeOf, texts } from '../../support/site';
+import { example, texts } from '../../support/site';
 import { PERMISSION_DENIED, refusingWrites } from '../../support/sources';
 import { withSource } from '../../support/with-source';
 
 const t = texts.enquiry;
+const page = example('enquiryPage');
 
 const meta = {
   title: 'Pages/Enquiry',
   component: EnquiryPage,
-  args: { page: present(catalogue.enquiry, 'enquiry') },
+  args: { page },
   decorators: [inLayout],
-  parameters: { path: routeOf('enquiry') },
+  parameters: { path: page.route },
 } satisfies Meta<typeof EnquiryPage>;
 
 export default meta;
@@ -25,10 +26,10 @@ type Story = StoryObj<typeof meta>;
 const main = (canvasElement: HTMLElement) => canvasElement.querySelector('main')!;
 const stored = (): unknown[] => JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]');
 
-/** /Enqueries: breadcrumb, heading, intro and the form. */
+/** The enquiry page: breadcrumb, heading, intro and the form. */
 export const Default: Story = {};
 
-/** Through the demo source: the shop's document (the configured field names, status 'Available') is stored. */
+/** Through the demo source: the shop's document (the configured field names and status) is stored. */
 export const StoredInDemoData: Story = {
   play: async ({ canvasElement }) => {
     localStorage.removeItem(ENQUIRIES_KEY);

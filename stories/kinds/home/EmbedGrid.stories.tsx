@@ -1,19 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmbedGrid } from '../../../src/kinds/home/EmbedGrid';
-import { homeSection } from '../../support/home-sections';
+import { example } from '../../support/site';
 
 const meta = {
   title: 'Pages/Parts/Home/EmbedGrid',
   component: EmbedGrid,
-  args: { embeds: homeSection('embeds', 1).embeds },
+  args: { embeds: example('embeds').embeds },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof EmbedGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The 6 video-platform videos, as posters until played. */
-export const Videos: Story = {};
-
-/** The social page and video frames. */
-export const Social: Story = { args: { embeds: homeSection('embeds', 0).embeds } };
+/** The home page's first embeds section: videos or social pages, each a poster until played. */
+export const Default: Story = {};

@@ -4,23 +4,30 @@ import type { ProductsResult } from '../../../src/data/read-products';
 import type { ListConfig } from '../../../src/kinds/catalogue/schema';
 import { fillTemplate } from '../../../src/domain/templates';
 import { ListPage } from '../../../src/kinds/list/ListPage';
-import { demoProducts } from '../../support/demo-products';
+import { demoCount, demoProducts } from '../../support/demo-products';
 import { inLayout } from '../../support/in-layout';
-import { byId, catalogue, routeOf, texts } from '../../support/site';
+import { windowedList } from '../../support/product-cards';
+import { descriptionOnlyWord, narrowingWord, NO_MATCH } from '../../support/search-words';
+import { catalogue, currencySign, example, texts } from '../../support/site';
 
-const saree = byId(catalogue.lists, 'saree');
-const ladiesBag = byId(catalogue.lists, 'ladies-bag');
-const cosmetics = byId(catalogue.lists, 'cosmetics');
+const list = example('list');
+const products = demoProducts(list.collection);
+const all = Math.min(list.limit, products.length);
+const word = narrowingWord(products, list.search, all);
+// A list that searches titles only: the first configured so (with demo products), else the first list set so.
+const titleOnly: ListConfig =
+  catalogue.lists.find((l) => !l.search.includes('des') && demoCount(l.collection) > 0) ?? { ...list, search: ['title'] };
+const windowed = windowedList();
 
 /** A list as its loader returns it after a good read of the demo collection. */
-const ready = (list: ListConfig): ProductsResult => ({ status: 'ready', products: demoProducts(list.collection), complete: true });
+const ready = (l: ListConfig): ProductsResult => ({ status: 'ready', products: demoProducts(l.collection), complete: true });
 
 const meta = {
   title: 'Pages/List',
   component: ListPage,
-  args: { list: saree, data: ready(saree), onRetry: fn() },
+  args: { list, data: ready(list), onRetry: fn() },
   decorators: [inLayout],
-  parameters: { path: routeOf('saree') },
+  parameters: { path: list.route },
 } satisfies Meta<typeof ListPage>;
 
 export default meta;
@@ -28,25 +35,24 @@ type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main')!);
 
-/** Saree: the search box narrows the grid as the visitor types, ignoring case; no match says so. */
-export const SareeSearch: Story = {
+/** The first list: the search box narrows the grid as the visitor types, ignoring case; no match says so. */
+export const Search: Story = {
   play: async ({ canvasElement, step }) => {
     const page = main(canvasElement);
-    const all = Math.min(saree.limit, demoProducts(saree.collection).length);
     await waitFor(() => expect(page.getAllByRole('article')).toHaveLength(all), { timeout: 5000 });
     const box = page.getByRole('searchbox', { name: texts.list.search });
 
     await step('typing narrows the grid to matching cards', async () => {
-      await userEvent.type(box, 'BANARASI');
+      await userEvent.type(box, word.toLocaleUpperCase());
       await waitFor(() => expect(page.getAllByRole('article').length).toBeLessThan(all));
       const cards = page.getAllByRole('article');
       await expect(cards.length).toBeGreaterThan(0);
-      for (const card of cards) await expect(card.textContent!.toLowerCase()).toContain('banarasi');
+      for (const card of cards) await expect(card.textContent!.toLocaleLowerCase()).toContain(word);
     });
 
     await step('a query nothing matches shows the no-match message', async () => {
       await userEvent.clear(box);
-      await userEvent.type(box, 'no such saree');
+      await userEvent.type(box, NO_MATCH);
       await expect(await page.findByText(texts.list.noMatch)).toBeVisible();
       await expect(page.queryAllByRole('article')).toHaveLength(0);
     });
@@ -58,31 +64,29 @@ export const SareeSearch: Story = {
   },
 };
 
-/** Cosmetics searches titles only: a word found only in descriptions matches nothing. */
+/** A list that searches titles only: a word found only in descriptions matches nothing. */
 export const TitleOnlySearch: Story = {
-  args: { list: cosmetics, data: ready(cosmetics) },
-  parameters: { path: routeOf('cosmetics') },
+  args: { list: titleOnly, data: ready(titleOnly) },
+  parameters: { path: titleOnly.route },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findAllByRole('article', {}, { timeout: 5000 });
-    const inDescriptionsOnly = demoProducts(cosmetics.collection).some((p) => /skin/i.test(p.des) && !/skin/i.test(p.title));
-    await expect(inDescriptionsOnly).toBe(true);
-    await userEvent.type(page.getByRole('searchbox', { name: texts.list.search }), 'skin');
+    await userEvent.type(page.getByRole('searchbox', { name: texts.list.search }), descriptionOnlyWord(demoProducts(titleOnly.collection)));
     await expect(await page.findByText(texts.list.noMatch)).toBeVisible();
   },
 };
 
-/** Ladies Bag: prices in rupees, and more demo products than its display window. */
-export const LadiesBagAtTheLimit: Story = {
-  args: { list: ladiesBag, data: ready(ladiesBag) },
-  parameters: { path: routeOf('ladies-bag') },
+/** More demo products than the display window: the first `limit` show, the summary says so; prices only if the list shows them. */
+export const AtTheLimit: Story = {
+  args: { list: windowed, data: ready(windowed) },
+  parameters: { path: windowed.route },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const total = demoProducts(ladiesBag.collection).length;
-    await expect(total).toBeGreaterThan(ladiesBag.limit);
-    await waitFor(() => expect(page.getAllByRole('article')).toHaveLength(ladiesBag.limit), { timeout: 5000 });
-    await expect(page.getByText(fillTemplate(texts.list.showing, { shown: ladiesBag.limit, total }))).toBeVisible();
-    await expect(page.getAllByText(/₹/).length).toBe(ladiesBag.limit);
+    const total = demoProducts(windowed.collection).length;
+    await expect(total).toBeGreaterThan(windowed.limit);
+    await waitFor(() => expect(page.getAllByRole('article')).toHaveLength(windowed.limit), { timeout: 5000 });
+    await expect(page.getByText(fillTemplate(texts.list.showing, { shown: windowed.limit, total }))).toBeVisible();
+    await expect(page.queryAllByText(currencySign).length).toBe(windowed.price ? windowed.limit : 0);
   },
 };
 

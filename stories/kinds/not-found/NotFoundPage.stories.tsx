@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFoundPage } from '../../../src/kinds/not-found/NotFoundPage';
 import { inLayout } from '../../support/in-layout';
-import { routeOf, texts } from '../../support/site';
+import { catalogue, texts } from '../../support/site';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -19,6 +19,6 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const main = within(canvasElement.querySelector('main')!);
     await expect(main.getByRole('heading', { level: 1, name: texts.notFound.title })).toBeVisible();
-    await expect(main.getByRole('link', { name: texts.notFound.home })).toHaveAttribute('href', routeOf('home'));
+    await expect(main.getByRole('link', { name: texts.notFound.home })).toHaveAttribute('href', catalogue.home.route);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RouteError } from '../../../src/kinds/shell/RouteError';
-import { routeOf, texts } from '../../support/site';
+import { catalogue, texts } from '../../support/site';
 
 function FailingPage(): never {
   throw new Error('a renderer failed while drawing the page');
@@ -12,7 +12,7 @@ const meta = {
   component: RouteError,
   // The route's error boundary is RouteError, as in the app; the page inside it throws.
   render: () => <FailingPage />,
-  parameters: { path: routeOf('saree'), errorBoundary: RouteError },
+  parameters: { path: catalogue.home.route, errorBoundary: RouteError },
 } satisfies Meta<typeof RouteError>;
 
 export default meta;

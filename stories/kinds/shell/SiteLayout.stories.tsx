@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PageHeading } from '../../../src/components/page/PageHeading';
 import { Container } from '../../../src/components/page/Container';
 import { SiteLayout } from '../../../src/kinds/shell/SiteLayout';
-import { catalogue, routeOf, texts } from '../../support/site';
+import { catalogue, texts } from '../../support/site';
 
 const meta = {
   title: 'Pages/SiteLayout',
@@ -16,7 +16,7 @@ const meta = {
       </Container>
     ),
   },
-  parameters: { path: routeOf('home') },
+  parameters: { path: catalogue.home.route },
 } satisfies Meta<typeof SiteLayout>;
 
 export default meta;

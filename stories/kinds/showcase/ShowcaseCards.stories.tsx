@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShowcaseCards } from '../../../src/kinds/showcase/ShowcaseCards';
-import { byId, catalogue } from '../../support/site';
+import { example } from '../../support/site';
 
 const meta = {
   title: 'Pages/Parts/ShowcaseCards',
   component: ShowcaseCards,
-  args: { showcase: byId(catalogue.showcases, 'kidsfrock') },
+  args: { showcase: example('showcase') },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ShowcaseCards>;
 

@@ -2,40 +2,40 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ShowroomPage } from '../../../src/kinds/showroom/ShowroomPage';
 import { inLayout } from '../../support/in-layout';
-import { byId, catalogue, routeOf } from '../../support/site';
+import { example } from '../../support/site';
 
-const argsFor = (id: string) => {
-  const page = byId(catalogue.showroomPages, id);
-  return { page, showroom: byId(catalogue.showrooms, page.showroom) };
-};
+const args = example('showroomPage');
 
 const meta = {
   title: 'Pages/Showroom',
   component: ShowroomPage,
-  args: argsFor('bethuadahari-headoffice'),
+  args,
   decorators: [inLayout],
-  parameters: { path: routeOf('bethuadahari-headoffice') },
+  parameters: { path: args.page.route },
 } satisfies Meta<typeof ShowroomPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Head office: photo; Address, Direction Map and Contact panels (Address open); four zoomable photos; a map. */
-export const HeadOffice: Story = {
+/** The first showroom page: photo; its panels (the first open); its zoomable photos; a map. */
+export const FirstShowroom: Story = {
   play: async ({ canvasElement, args }) => {
     const main = within(canvasElement.querySelector('main')!);
     const [first, ...rest] = args.page.panels.map((p) => main.getByRole('button', { name: p.heading }));
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     for (const header of rest) await expect(header).toHaveAttribute('aria-expanded', 'false');
-    await expect(main.getByText(args.showroom.pin, { exact: false })).toBeVisible();
+    await expect(main.getByRole('region', { name: args.page.panels[0]!.heading })).toBeVisible();
     // Counted as pictures: each zoom button appears only once its (lazy) photo has loaded.
-    const photos = within(main.getByRole('region', { name: args.page.photosHeading }));
-    for (const photo of args.page.photos) await expect(photos.getByRole('img', { name: photo.alt })).toBeInTheDocument();
+    for (const photo of args.page.photos) {
+      await expect(within(main.getByRole('region', { name: args.page.photosHeading })).getByRole('img', { name: photo.alt })).toBeInTheDocument();
+    }
   },
 };
 
-/** /Bethuadahari: Address with phone, Direction Map, Contact us; two front photos. */
-export const Bethuadahari: Story = { args: argsFor('bethuadahari'), parameters: { path: routeOf('bethuadahari') } };
-
-/** The branch, with the same layout. */
-export const Barnia: Story = { args: argsFor('barnia'), parameters: { path: routeOf('barnia') } };
+/** A page that lists no photos of its own: the photo section is left out. */
+export const WithoutPhotos: Story = {
+  args: { page: { ...args.page, photos: [] } },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement.querySelector('main')!).queryByRole('heading', { name: args.page.photosHeading })).toBeNull();
+  },
+};
