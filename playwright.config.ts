@@ -1,12 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROME_ARGS, chromePath } from './scripts/chromium.ts';
+import { SPEC_CONFIG } from './scripts/catalogue/catalogue-file.ts';
 
-const PORT = 4173;
+// Not serve's default 4173: a locally reused server must be the specification's build, never a
+// `npm run serve` of the owner's shop (CATALOGUE_CONFIG=tests/fixtures/spec/catalogue.config.yaml npm run serve -- --port 4174).
+const PORT = 4174;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
 /**
- * Browser suite over the production build. Two projects: every test at desktop
+ * Browser suite over the production build of the specification's shop: the frozen copy
+ * tests/fixtures/spec/catalogue.config.yaml, never the owner's catalogue.config.yaml (that one
+ * gets the generic shop run, scripts/examples/smoke.ts). Two projects: every test at desktop
  * width except @mobile-only ones, and the tests tagged @mobile (or @mobile-only) at 360x740. Screenshots go to
  * test-results/screenshots/ (see tests/e2e/fixtures.ts).
  */
@@ -39,10 +44,10 @@ export default defineConfig({
   webServer: {
     // The pre-rendered build, served the way hosting will serve it (each route's file, 404.html, firebase.json headers, gzip).
     command: `npx tsx scripts/build/build.ts && npx tsx scripts/hosting/serve.ts --port ${PORT}`,
-    // The suite checks the demo build: a developer's .env.local pointing at Firestore must not leak in.
-    // It also checks the shipped shop, whatever CATALOGUE_CONFIG says (other shops have the smoke run).
+    // The specification's shop, whatever CATALOGUE_CONFIG says: build and serve both find its dist/ and
+    // firebase.json beside it (generatedPath). A developer's .env.local pointing at Firestore must not leak in.
     // CATALOGUE_DEMO=1: a build refuses to make a demo unless asked; the suite expects the demo notice.
-    env: { CATALOGUE_CONFIG: '', CATALOGUE_DEMO: '1', VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
+    env: { CATALOGUE_CONFIG: SPEC_CONFIG, CATALOGUE_DEMO: '1', VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -8,7 +8,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /**
  * Smoke run over every route of one catalogue: the file CATALOGUE_CONFIG names
  * (else the shipped one), built on its demo data and served as hosting serves
- * it. `npm run test:smoke`; CI runs it for each example shop.
+ * it. Only what holds for any shop is checked, so the owner may edit the file freely.
+ * `npm run test:smoke`; `npm run test:shops` runs it for the shipped shop and each example.
  */
 export default defineConfig({
   testDir: 'tests/smoke',

@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { serveHosting } from '../hosting/server.ts';
-import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
+import { catalogueFile, generatedPath, SPEC_CONFIG, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { allowed } from './allow-list.ts';
 import { formatErrors, relativePath } from './report.ts';
 import { routePaths } from './routes.ts';
@@ -13,15 +14,19 @@ import { validate } from './vnu.ts';
 /**
  * Validates the built HTML files and, per route, the DOM after hydration: React
  * and third-party components add markup that no file on disk shows.
- * Usage: npm run check-html [-- <built site dir>]   (after a build; default dist/)
+ * Usage: npm run check-html [-- <built site dir>]   (after a build of CATALOGUE_CONFIG's shop; default its dist/)
+ *        npm run check-html -- --spec              (the specification's shop, as `npm run test:e2e` built it)
  */
-async function main(dist = process.argv[2] ? resolve(process.argv[2]) : generatedPath(catalogueFile(), 'dist')): Promise<number> {
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({ options: { spec: { type: 'boolean', default: false } }, allowPositionals: true });
+  const shop = catalogueFile(values.spec ? SPEC_CONFIG : undefined);
+  const dist = positionals[0] ? resolve(positionals[0]) : generatedPath(shop, 'dist');
   const started = performance.now();
   const built = htmlFiles(dist);
-  if (built.length === 0) throw new Error(`${dist} has no HTML: build first (CATALOGUE_DEMO=1 npm run build for the demo)`);
+  if (built.length === 0) throw new Error(`${dist} has no HTML: build first (CATALOGUE_CONFIG=${shop.label} CATALOGUE_DEMO=1 npm run build for the demo)`);
 
   const snapshots = await mkdtemp(join(tmpdir(), 'html-check-'));
-  const rendered = await snapshotSite(dist, snapshots).catch(async (error: unknown) => {
+  const rendered = await snapshotSite(shop, dist, snapshots).catch(async (error: unknown) => {
     await rm(snapshots, { recursive: true, force: true });
     throw error;
   });
@@ -39,17 +44,23 @@ async function main(dist = process.argv[2] ? resolve(process.argv[2]) : generate
   return errors.length ? 1 : 0;
 }
 
-/** Served as the host serves it (firebase.json): /saree -> saree.html, unknown paths -> 404.html. */
-async function snapshotSite(dist: string, outDir: string): Promise<string[]> {
-  const server = await serveHosting({ dir: dist });
+/**
+ * Served as the host serves it: /saree -> saree.html, unknown paths -> 404.html, with the headers (CSP)
+ * of the firebase.json the build wrote for this shop (as `npm run serve` picks it), not the shipped shop's.
+ */
+async function snapshotSite(shop: CatalogueFile, dist: string, outDir: string): Promise<string[]> {
+  const own = join(dist, 'firebase.json');
+  const server = await serveHosting({ dir: dist, firebaseJson: existsSync(own) ? own : generatedPath(shop, 'firebase.json') });
   try {
-    return await snapshotRoutes(server.origin, routePaths(), outDir);
+    return await snapshotRoutes(server.origin, routePaths(shop), outDir);
   } finally {
     await server.close();
   }
 }
 
 function htmlFiles(dir: string): string[] {
+  // No folder at all reads as "build first", like an empty one.
+  if (!existsSync(dir)) return [];
   const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
   return found.map((f) => join(dir, f)).sort();
 }

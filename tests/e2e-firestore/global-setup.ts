@@ -2,14 +2,17 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serveHosting } from '../../scripts/hosting/server';
+import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { startFirestoreServer } from '../support/firestore/server';
 import { FIRESTORE, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
 
 const run = promisify(execFile);
 const OUT_DIR = 'dist-firestore';
+// Seed and build the specification's shop, whatever CATALOGUE_CONFIG says: the tests check its facts.
+const SHOP = { CATALOGUE_CONFIG: SPEC_CONFIG };
 
 /**
- * The local Firestore, seeded by the owner's own seed script; then a build with
+ * The local Firestore, seeded by the owner's own seed script with the specification's demo data; then a build with
  * Firebase settings pointed at it (so pre-rendering reads the seeded products),
  * served as hosting would. Here rather than in `webServer`, which Playwright
  * starts before the global setup, when there would be no database to read.
@@ -21,8 +24,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const s of stops.reverse()) await s();
   };
   try {
-    await step('seeding the local Firestore', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC]);
+    await step('seeding the local Firestore', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], SHOP);
     await step('building against the local Firestore', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
+      ...SHOP,
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
       VITE_FIREBASE_API_KEY: 'demo',
       VITE_FIREBASE_APP_ID: '1:0:web:0',

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { admin } from './admin';
 import { FIRESTORE_REST } from './settings';
+import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
+import { openCatalogue } from '../../scripts/catalogue/open-catalogue';
 
-const seeded = JSON.parse(readFileSync('demo-data/ladies-bag.json', 'utf8')) as { id: string; title: string; price: number }[];
+const spec = openCatalogue(SPEC_CONFIG);
+
+// What the global setup seeded: the specification's demo file, never the owner's demo-data/.
+const seeded = JSON.parse(readFileSync(join(spec.demoDir!, 'ladies-bag.json'), 'utf8')) as { id: string; title: string; price: number }[];
+const list = spec.catalogue.lists.find((l) => l.id === 'ladies-bag')!;
 
 test('/LadiesBag lists the seeded products with rupee prices, read from Firestore by the browser', async ({ page }) => {
   // A product only the database has: seeing it proves the page did not fall back to demo data.
@@ -18,7 +25,7 @@ test('/LadiesBag lists the seeded products with rupee prices, read from Firestor
   expect(JSON.stringify((await query).postDataJSON())).toContain('"collectionId":"Ladies Bag"');
 
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(Math.min(seeded.length, 134));
+  await expect(cards).toHaveCount(Math.min(seeded.length, list.limit));
   const markerCard = cards.filter({ hasText: 'Firestore Marker Bag' });
   await expect(markerCard).toContainText('₹4,321');
   const other = seeded[1]!;

@@ -15,7 +15,7 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
 }
 
-// The shipped minimum time between the form appearing and a submit that is stored.
+// The specification's minimum time between the form appearing and a submit that is stored.
 const MIN_MS = catalogue.enquiries.minSeconds * 1000;
 
 // Date stands still in every test here (timers still run), so only passTime moves it: no test depends on how fast it types.

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
-import { UNKNOWN_PATH } from './support/screen.ts';
+import { UNKNOWN_PATH } from './support/unknown-path.ts';
 
 export { expect };
 

@@ -5,7 +5,7 @@ import { fillTemplate } from '../../src/domain/templates.ts';
 import { homeSection } from '../support/home-sections.ts';
 
 const { texts, shop } = catalogue;
-// The shipped home sections these tests look at, by type and place among their type.
+// The specification's home sections these tests look at, by type and place among their type.
 const home = {
   hero: homeSection(catalogue.home, 'carousel', 0),
   promo: homeSection(catalogue.home, 'carousel', 1),

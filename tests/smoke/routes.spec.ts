@@ -1,16 +1,18 @@
 import { expect, test } from '../e2e/fixtures.ts';
 import { expectAccessible, expectImagesAndFramesNamed } from '../e2e/support/accessibility.ts';
-import { UNKNOWN_PATH } from '../e2e/support/screen.ts';
+import { UNKNOWN_PATH } from '../e2e/support/unknown-path.ts';
 import { documentTitle } from '../../src/kinds/catalogue/head.ts';
+import { expectLinksResolve } from './links.ts';
 import { shop, validDemoProducts } from './shop.ts';
 
 const { catalogue, paths } = shop;
 const { texts } = catalogue;
+const routes = new Set(catalogue.pages.map((p) => p.route));
 
 // Whatever the shop: every page it declares answers with its own HTML, hydrates
-// without a console error, reads as its config says and passes axe.
+// without a console error, reads as its config says, passes axe and links nowhere broken.
 for (const page of catalogue.pages) {
-  test(`${page.route} (${page.kind}) is served, hydrates and is accessible`, async ({ page: tab }) => {
+  test(`${page.route} (${page.kind}) is served, hydrates, is accessible and links only to what is served`, async ({ page: tab }) => {
     const response = await tab.goto(page.route);
     expect(response?.status(), 'served from its own pre-rendered file').toBe(200);
     await expect(tab.locator('html')).toHaveAttribute('lang', catalogue.site.lang);
@@ -27,6 +29,7 @@ for (const page of catalogue.pages) {
     }
     await expectImagesAndFramesNamed(tab);
     await expectAccessible(tab);
+    await expectLinksResolve(tab, routes);
   });
 }
 
@@ -34,11 +37,11 @@ test('an unknown path gets the 404 page inside the chrome', async ({ page }) => 
   const response = await page.goto(UNKNOWN_PATH);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound.title);
+  await expectLinksResolve(page, routes);
 });
 
 test('every link the chrome shows leads to a page of this shop', async ({ page }) => {
   await page.goto('/');
-  const routes = new Set(catalogue.pages.map((p) => p.route));
   const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]').evaluateAll((links) =>
     links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
   );

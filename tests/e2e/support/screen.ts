@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { RouteEntry } from '../../../src/kinds/catalogue/route-table.ts';
 import { catalogue, documentTitleOf, headingOf } from './site.ts';
+import { UNKNOWN_PATH } from './unknown-path.ts';
 
-export const UNKNOWN_PATH = '/no-such-page-here';
+export { UNKNOWN_PATH };
 
 /** Where a route is opened: its own path, or an unknown one for the catch-all. */
 export function urlOf(route: RouteEntry): string {

@@ -1,13 +1,15 @@
-import { readCatalogue } from '../../../src/kinds/catalogue/read.ts';
+import { SPEC_CONFIG } from '../../../scripts/catalogue/catalogue-file.ts';
+import { openCatalogue } from '../../../scripts/catalogue/open-catalogue.ts';
 import type { Catalogue } from '../../../src/kinds/catalogue/schema.ts';
 import { buildRoutes, type RouteEntry } from '../../../src/kinds/catalogue/route-table.ts';
 import { createPaths } from '../../../src/kinds/catalogue/paths.ts';
 
 /**
- * The real, validated catalogue and its route table, read in Node the way the
- * build reads them, so the suite follows the config instead of a copy of it.
+ * The specification's shop (the frozen copy playwright.config.ts builds, never the owner's
+ * catalogue.config.yaml), validated and read in Node the way the build reads it.
  */
-export const catalogue = withEveryBlock(readCatalogue('catalogue.config.yaml'));
+export const spec = openCatalogue(SPEC_CONFIG);
+export const catalogue = withEveryBlock(spec.catalogue);
 export const paths = createPaths(catalogue);
 export const routes: RouteEntry[] = buildRoutes(catalogue);
 
@@ -61,7 +63,7 @@ export function documentTitleOf(route: RouteEntry): string {
   return page === site ? site : `${page}${catalogue.texts.siteTitleSeparator}${site}`;
 }
 
-/** The shipped shop has every optional block (contact, enquiry, the nav button): say so once, here. */
+/** The specification's shop has every optional block (contact, enquiry, the nav button): say so once, here. */
 type Complete = Catalogue & {
   contact: NonNullable<Catalogue['contact']>;
   enquiry: NonNullable<Catalogue['enquiry']>;
@@ -71,18 +73,18 @@ type Complete = Catalogue & {
 
 function withEveryBlock(c: Catalogue): Complete {
   if (!c.contact || !c.enquiry || !c.nav.cta || !c.enquiries)
-    throw new Error('the browser suite expects the shipped catalogue, with contact, enquiry, enquiries and nav.cta');
+    throw new Error(`the browser suite expects ${SPEC_CONFIG}, with contact, enquiry, enquiries and nav.cta`);
   return c as Complete;
 }
 
-/** The label of the shipped enquiry field stored under `name` (title, mobile, emailaddress, city, enquiry). */
+/** The label of the specification's enquiry field stored under `name` (title, mobile, emailaddress, city, enquiry). */
 export function fieldLabel(name: string): string {
   const field = catalogue.enquiries.fields.find((f) => f.name === name);
-  if (!field) throw new Error(`the browser suite expects the shipped enquiry field "${name}"`);
+  if (!field) throw new Error(`the browser suite expects the specification's enquiry field "${name}"`);
   return field.label;
 }
 
-/** The shipped form's labels by what each field asks for. */
+/** The specification's form labels by what each field asks for. */
 export const formLabels = {
   name: fieldLabel('title'),
   mobile: fieldLabel('mobile'),
