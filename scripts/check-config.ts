@@ -1,18 +1,17 @@
-// Validates the catalogue (the file given, else CATALOGUE_CONFIG, else catalogue.config.yaml):
-// one line per problem, exit 1; a summary, exit 0.
-import { ConfigError } from '../src/config/errors';
+// Validates the catalogue (the file given, else CATALOGUE_CONFIG, else catalogue.config.yaml): one line per
+// problem, exit 1. Then checks the files generated from it: a stale one is named with the command that
+// rewrites it, exit 1 (a deploy with stale rules would hide a new list from every visitor). Else a summary.
+import { relative } from 'node:path';
 import { pageIndex } from '../src/kinds/catalogue/page-index';
-import { openCatalogue } from './catalogue/open-catalogue';
+import { firebaseSettingsOrExit } from './catalogue/firebase-settings';
+import { GENERATE_COMMAND, generatedFiles, staleFiles } from './catalogue/generated-files';
+import { openCatalogueOrExit } from './catalogue/open-catalogue';
 
-try {
-  const { catalogue, file } = openCatalogue(process.argv[2]);
-  const label = file.label;
-  const pages = pageIndex(catalogue);
-  console.log(
-    `${label}: OK (${pages.length} routes: ${catalogue.categories.length} categories, ${catalogue.lists.length} product lists, ${catalogue.showroomPages.length} showroom pages)`,
-  );
-} catch (e) {
-  if (!(e instanceof ConfigError)) throw e;
-  console.error(e.message);
-  process.exit(1);
-}
+const { catalogue, file } = openCatalogueOrExit(process.argv[2]);
+const stale = staleFiles(generatedFiles(file, catalogue, firebaseSettingsOrExit('check-config')));
+for (const f of stale) console.error(`${relative(process.cwd(), f.path)} (${f.what}) does not match ${file.label}: run \`${GENERATE_COMMAND}\``);
+if (stale.length) process.exit(1);
+const pages = pageIndex(catalogue);
+console.log(
+  `${file.label}: OK (${pages.length} routes: ${catalogue.categories.length} categories, ${catalogue.lists.length} product lists, ${catalogue.showroomPages.length} showroom pages)`,
+);

@@ -36,7 +36,8 @@ const data = (() => {
   }
 })();
 console.log(data.note);
-const SERVER_OUT = resolve('node_modules/.cache/prerender');
+// One folder per build: two builds at once (a test beside a dev's build) must not share it.
+const SERVER_OUT = resolve(`node_modules/.cache/prerender-${process.pid}`);
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
