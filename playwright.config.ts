@@ -47,7 +47,14 @@ export default defineConfig({
     // The specification's shop, whatever CATALOGUE_CONFIG says: build and serve both find its dist/ and
     // firebase.json beside it (generatedPath). A developer's .env.local pointing at Firestore must not leak in.
     // CATALOGUE_DEMO=1: a build refuses to make a demo unless asked; the suite expects the demo notice.
-    env: { CATALOGUE_CONFIG: SPEC_CONFIG, CATALOGUE_DEMO: '1', VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '', VITE_FIRESTORE_EMULATOR_HOST: '' },
+    env: {
+      CATALOGUE_CONFIG: SPEC_CONFIG,
+      CATALOGUE_DEMO: '1',
+      VITE_FIREBASE_PROJECT_ID: '',
+      VITE_FIREBASE_API_KEY: '',
+      VITE_FIREBASE_APP_ID: '',
+      VITE_FIRESTORE_EMULATOR_HOST: '',
+    },
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -9,7 +9,8 @@ import { openCatalogueOrExit } from './catalogue/open-catalogue';
 
 const { catalogue, file } = openCatalogueOrExit(process.argv[2]);
 const stale = staleFiles(generatedFiles(file, catalogue, firebaseSettingsOrExit('check-config')));
-for (const f of stale) console.error(`${relative(process.cwd(), f.path)} (${f.what}) does not match ${file.label}: run \`${GENERATE_COMMAND}\``);
+for (const f of stale)
+  console.error(`${relative(process.cwd(), f.path)} (${f.what}) does not match ${file.label}: run \`${GENERATE_COMMAND}\``);
 if (stale.length) process.exit(1);
 const pages = pageIndex(catalogue);
 console.log(

@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   // whose manifest tells whether they need making again, and the share card, which is made by hand.
   const keep = new Set([PHOTO_ROOT.split('/').pop(), 'share.png']);
   const img = join(ROOT, PUBLIC_DIR, 'demo/img');
-  const drawings = existsSync(img) ? readdirSync(img).filter((f) => !keep.has(f)).map((f) => join(img, f)) : [];
+  const drawings = existsSync(img)
+    ? readdirSync(img)
+        .filter((f) => !keep.has(f))
+        .map((f) => join(img, f))
+    : [];
   for (const path of [join(ROOT, DEMO_DIR), ...drawings]) rmSync(path, { recursive: true, force: true });
   write(files);
   console.log(counts.join('\n'));
@@ -61,8 +65,13 @@ function starter(): void {
   const files = starterFiles(SHOP.catalogue, { demo: DEMO_DIR, public: PUBLIC_DIR }, has);
   write(files);
   const lists = [...files.keys()].filter((f) => f.endsWith('.json'));
-  console.log(lists.length ? `Starter data for ${lists.length} collection(s): ${lists.join(', ')}` : 'Every list already has a demo file; nothing written.');
-  if (SHOP.catalogue.files.demoData === undefined && lists.length) console.log(`Add to ${SHOP.file.label}:\nfiles:\n  demoData: ${relative(SHOP.file.dir, join(ROOT, DEMO_DIR))}`);
+  console.log(
+    lists.length
+      ? `Starter data for ${lists.length} collection(s): ${lists.join(', ')}`
+      : 'Every list already has a demo file; nothing written.',
+  );
+  if (SHOP.catalogue.files.demoData === undefined && lists.length)
+    console.log(`Add to ${SHOP.file.label}:\nfiles:\n  demoData: ${relative(SHOP.file.dir, join(ROOT, DEMO_DIR))}`);
 }
 
 function write(files: Files): void {

@@ -21,7 +21,9 @@ describe('compare', () => {
   it('divides by each reference, and has no ratio against a zero it does not match', () => {
     expect(row('fcpMs')).toMatchObject({ vsBare: 1.3, vsStatic: 2.6 });
     expect(row('tbtMs').vsStatic).toBeNull();
-    expect(compare([{ page: 'static /', figures: plain, isSite: false }], bare, plain)[0]!.rows.find((r) => r.metric === 'cls')!.vsStatic).toBe(1);
+    expect(
+      compare([{ page: 'static /', figures: plain, isSite: false }], bare, plain)[0]!.rows.find((r) => r.metric === 'cls')!.vsStatic,
+    ).toBe(1);
   });
 
   it('checks the targets on site pages only, the JS one against 1.3 × bare', () => {

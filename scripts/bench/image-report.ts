@@ -22,10 +22,7 @@ export function imageTable(sites: Record<string, ImageBytes[]>): string {
   });
   return [
     `Images before scrolling, 390x844 at DPR 2, KB (requests); target for lists: at most ${kb(IMAGE_BYTES_TARGET)} KB`,
-    table(
-      ['route', ...labels.map((l) => `${l} KB`), 'first screen KB', 'imgs', ...labels.map((l) => `${l} height px`)],
-      rows,
-    ),
+    table(['route', ...labels.map((l) => `${l} KB`), 'first screen KB', 'imgs', ...labels.map((l) => `${l} height px`)], rows),
     '  first screen: the last site, every picture in the first 844 px counted, also one whose URL another card',
     '  already fetched (the demo shares a small pool of photos among its products; a real shop has one per product).',
   ].join('\n');

@@ -45,7 +45,10 @@ export function listSummary(list: ListInteraction): string {
 export function lighthouseNotes(results: LighthouseResult[]): string {
   const lines = results.map(({ page, diagnostics: [first] }) => {
     if (!first) return `  ${page}: no diagnostics`;
-    const tasks = first.longTasks.slice(0, 3).map((t) => `${t.durationMs}`).join(', ');
+    const tasks = first.longTasks
+      .slice(0, 3)
+      .map((t) => `${t.durationMs}`)
+      .join(', ');
     const savings = first.savings
       .map((s) => ({ id: s.id, best: Object.entries(s.metricSavings).sort((a, b) => b[1] - a[1])[0]! }))
       .sort((a, b) => b.best[1] - a.best[1])

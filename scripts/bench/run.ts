@@ -61,7 +61,10 @@ const log = (step: string) => console.error(`bench: ${step} (${((performance.now
 
 // The sites the image figures compare with, measured first: each is built, served, measured and gone.
 const images: Record<string, ImageBytes[]> = {};
-if (values['images-before']) images[`at ${values['images-before']}`] = await imagesOf(`the site at ${values['images-before']}`, () => buildSiteAt(values['images-before']!));
+if (values['images-before'])
+  images[`at ${values['images-before']}`] = await imagesOf(`the site at ${values['images-before']}`, () =>
+    buildSiteAt(values['images-before']!),
+  );
 if (values['images-unresized']) images.unresized = await imagesOf('the site without resized copies', buildUnresizedSite);
 
 log('building the site (npm run build)');
@@ -115,10 +118,19 @@ try {
       options: { runs, loads, imagesUnresized: values['images-unresized'], imagesBefore: values['images-before'] ?? null },
     };
     await mkdir(OUT_DIR, { recursive: true });
-    await writeFile(`${OUT_DIR}/results.json`, `${JSON.stringify({ meta, transfer, images, list, lighthouse, comparison, leaks }, null, 2)}\n`);
+    await writeFile(
+      `${OUT_DIR}/results.json`,
+      `${JSON.stringify({ meta, transfer, images, list, lighthouse, comparison, leaks }, null, 2)}\n`,
+    );
 
     console.log(
-      [transferTable(transfer), imageTable(images), `${lighthouseTable(lighthouse)}\n${lighthouseNotes(lighthouse)}`, comparisonTables(comparison), listSummary(list)]
+      [
+        transferTable(transfer),
+        imageTable(images),
+        `${lighthouseTable(lighthouse)}\n${lighthouseNotes(lighthouse)}`,
+        comparisonTables(comparison),
+        listSummary(list),
+      ]
         .map((block) => `\n${block}`)
         .join('\n'),
     );
@@ -156,7 +168,9 @@ async function imagesOf(what: string, build: () => Promise<BuiltSite>): Promise<
       try {
         const results = await measureImages(browser, pages);
         // Printed at once: the rest of the run takes minutes and may still fail.
-        log(`${what}: ${results.map((r) => `${r.page} ${(r.bytes / 1024).toFixed(1)} KB in ${r.requests} images, ${r.pageHeight} px`).join('; ')}`);
+        log(
+          `${what}: ${results.map((r) => `${r.page} ${(r.bytes / 1024).toFixed(1)} KB in ${r.requests} images, ${r.pageHeight} px`).join('; ')}`,
+        );
         return results;
       } finally {
         await browser.close();

@@ -58,7 +58,10 @@ const { HYDRATION_DATA_ID } = await import('../../src/app/hydration-data.ts');
 const renderer = createRenderer({ ...env, VITE_FIREBASE_APPCHECK_SITE_KEY: '', VITE_FIREBASE_APPCHECK_PROVIDER: '' });
 const template = await readFile(join(OUT, 'index.html'), 'utf8');
 
-const pages = [...renderer.catalogue.pages.map((p) => ({ route: p.route, file: pageFile(p.route) })), { route: NOT_FOUND_PATH, file: '404.html' }];
+const pages = [
+  ...renderer.catalogue.pages.map((p) => ({ route: p.route, file: pageFile(p.route) })),
+  { route: NOT_FOUND_PATH, file: '404.html' },
+];
 for (const { route, file } of pages) {
   const page = await renderer.render(route);
   const target = join(OUT, file);
@@ -69,7 +72,17 @@ await rm(SERVER_OUT, { recursive: true, force: true });
 
 const { url: siteUrl } = renderer.catalogue.site;
 await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
-if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, renderer.catalogue.pages.map((p) => p.route)));
+if (siteUrl)
+  await writeFile(
+    join(OUT, 'sitemap.xml'),
+    sitemapXml(
+      siteUrl,
+      renderer.catalogue.pages.map((p) => p.route),
+    ),
+  );
 else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');
-await writeHostingJson(HOSTING_JSON, renderer.catalogue, data.settings, { publicDir: OUT, rulesFile: generatedPath(shop, 'firestore.rules') });
+await writeHostingJson(HOSTING_JSON, renderer.catalogue, data.settings, {
+  publicDir: OUT,
+  rulesFile: generatedPath(shop, 'firestore.rules'),
+});
 console.log(`build: ${pages.length} pages pre-rendered into ${OUT}, hosting config in ${HOSTING_JSON}, in ${seconds()} s`);

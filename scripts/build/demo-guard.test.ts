@@ -6,7 +6,9 @@ const project = { VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'AI
 describe('what a production build reads its data from', () => {
   it('refuses to build a demo silently: without Firebase settings it needs CATALOGUE_DEMO=1, and says how to set either', () => {
     for (const flag of [undefined, '', '0', 'true']) {
-      expect(() => buildData({}, flag), String(flag)).toThrow(/no Firebase settings.*Set VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY and VITE_FIREBASE_APP_ID.*or set CATALOGUE_DEMO=1/);
+      expect(() => buildData({}, flag), String(flag)).toThrow(
+        /no Firebase settings.*Set VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY and VITE_FIREBASE_APP_ID.*or set CATALOGUE_DEMO=1/,
+      );
     }
     expect(() => buildData({ VITE_FIREBASE_PROJECT_ID: ' ', VITE_FIREBASE_API_KEY: '' }, undefined)).toThrow('no Firebase settings');
   });
@@ -16,7 +18,9 @@ describe('what a production build reads its data from', () => {
   });
 
   it('fails on half-set settings before building, naming what is missing, even with CATALOGUE_DEMO=1', () => {
-    expect(() => buildData({ VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'AIza-x' }, '1')).toThrow('VITE_FIREBASE_APP_ID is missing');
+    expect(() => buildData({ VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'AIza-x' }, '1')).toThrow(
+      'VITE_FIREBASE_APP_ID is missing',
+    );
   });
 
   it('reads a real project, and says so', () => {

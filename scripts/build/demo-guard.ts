@@ -18,9 +18,16 @@ export function buildData(env: FirebaseEnv, demoFlag: string | undefined): Build
   const settings = readFirebaseSettings(env);
   if (settings?.emulator) {
     const { host, port } = settings.emulator;
-    return { settings, note: `build: data from the Firestore emulator at ${host}:${port} (project ${settings.options.projectId}), not from Google: do not publish this build` };
+    return {
+      settings,
+      note: `build: data from the Firestore emulator at ${host}:${port} (project ${settings.options.projectId}), not from Google: do not publish this build`,
+    };
   }
-  if (settings) return { settings, note: `build: data from Firebase project ${settings.options.projectId}${settings.appCheck ? ` with App Check (${settings.appCheck.provider})` : ''}` };
+  if (settings)
+    return {
+      settings,
+      note: `build: data from Firebase project ${settings.options.projectId}${settings.appCheck ? ` with App Check (${settings.appCheck.provider})` : ''}`,
+    };
   if (demoFlag !== '1') {
     throw new Error(
       'build: no Firebase settings, so this would be a demo whose enquiries never reach the shop. ' +

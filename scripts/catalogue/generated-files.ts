@@ -46,7 +46,14 @@ export function generatedFiles(file: CatalogueFile, catalogue: Catalogue, settin
     },
   ];
   // The editor schema follows the engine's code, not the YAML; it sits beside the shipped file only.
-  if (file.shipped) files.push({ path: resolve('catalogue.schema.json'), what: 'the editor schema', content: catalogueJsonSchema(), alsoCurrent: [], required: true });
+  if (file.shipped)
+    files.push({
+      path: resolve('catalogue.schema.json'),
+      what: 'the editor schema',
+      content: catalogueJsonSchema(),
+      alsoCurrent: [],
+      required: true,
+    });
   return files;
 }
 

@@ -7,7 +7,11 @@ const GOLD = '#d4a531';
 
 function hangerMark(cx: number, cy: number, s: number, stroke: string): string {
   const k = (n: number) => Math.round(n * s * 10) / 10;
-  return line(`M${cx} ${cy - k(4)}v${-k(5)}a${k(4)} ${k(4)} 0 1 1 ${k(4)}-${k(4)}M${cx - k(14)} ${cy + k(6)}L${cx} ${cy - k(4)}L${cx + k(14)} ${cy + k(6)}Z`, stroke, Math.max(1.5, k(2)));
+  return line(
+    `M${cx} ${cy - k(4)}v${-k(5)}a${k(4)} ${k(4)} 0 1 1 ${k(4)}-${k(4)}M${cx - k(14)} ${cy + k(6)}L${cx} ${cy - k(4)}L${cx + k(14)} ${cy + k(6)}Z`,
+    stroke,
+    Math.max(1.5, k(2)),
+  );
 }
 
 export function addBrandImages(files: Files): void {

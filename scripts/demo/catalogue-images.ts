@@ -59,7 +59,10 @@ function showcaseKind(title: string): Kind {
 
 /** The colour a card's note names ('Colour: Pink', 'Colour: Red and Gold'), if we can draw it. */
 function noteColour(note: string): string | undefined {
-  const named = /^Colour:\s*(.+)$/i.exec(note)?.[1]?.split(/\s+and\s+/i)[0]?.trim();
+  const named = /^Colour:\s*(.+)$/i
+    .exec(note)?.[1]
+    ?.split(/\s+and\s+/i)[0]
+    ?.trim();
   if (!named) return undefined;
   return Object.keys(COLOURS).find((c) => c === named || c.endsWith(` ${named}`));
 }

@@ -49,9 +49,30 @@ export const ACCESSORIES: CollectionSpec[] = [
     price: { min: 399, max: 2999, step: 50 },
     make: (r, colour) => {
       const material = pick(r, ['Faux Leather', 'Vegan Leather', 'Jute', 'Canvas', 'Embroidered', 'Quilted', 'Woven'] as const);
-      const type = pick(r, ['Tote Bag', 'Sling Bag', 'Clutch', 'Hobo Bag', 'Shoulder Bag', 'Satchel', 'Potli Bag', 'Handbag', 'Crossbody Bag', 'Bucket Bag'] as const);
-      const feature = pick(r, ['a zip closure and two inner pockets', 'an adjustable strap', 'a magnetic flap', 'gold-tone hardware', 'a detachable chain strap', 'a roomy main compartment'] as const);
-      return { title: `${material} ${type} - ${colour}`, des: `Stylish ${lower(material)} ${lower(type)} with ${feature}, ${end(r, BAG_USES)}.` };
+      const type = pick(r, [
+        'Tote Bag',
+        'Sling Bag',
+        'Clutch',
+        'Hobo Bag',
+        'Shoulder Bag',
+        'Satchel',
+        'Potli Bag',
+        'Handbag',
+        'Crossbody Bag',
+        'Bucket Bag',
+      ] as const);
+      const feature = pick(r, [
+        'a zip closure and two inner pockets',
+        'an adjustable strap',
+        'a magnetic flap',
+        'gold-tone hardware',
+        'a detachable chain strap',
+        'a roomy main compartment',
+      ] as const);
+      return {
+        title: `${material} ${type} - ${colour}`,
+        des: `Stylish ${lower(material)} ${lower(type)} with ${feature}, ${end(r, BAG_USES)}.`,
+      };
     },
   },
   {
@@ -62,7 +83,10 @@ export const ACCESSORIES: CollectionSpec[] = [
     make: (r, colour) => {
       const material = pick(r, ['Hard Shell', 'Polycarbonate', 'Soft Fabric', 'ABS'] as const);
       const size = pick(r, ['Cabin 20 inch', 'Medium 24 inch', 'Large 28 inch'] as const);
-      return { title: `${material} ${size} Trolley Bag - ${colour}`, des: `Four-wheel ${lower(material)} trolley with a number lock and telescopic handle, ${end(r, ['family trips', 'business travel', 'long journeys'])}.` };
+      return {
+        title: `${material} ${size} Trolley Bag - ${colour}`,
+        des: `Four-wheel ${lower(material)} trolley with a number lock and telescopic handle, ${end(r, ['family trips', 'business travel', 'long journeys'])}.`,
+      };
     },
   },
   {
@@ -71,9 +95,25 @@ export const ACCESSORIES: CollectionSpec[] = [
     kind: 'backpack',
     colours: [...KIDS_COLOURS.slice(0, 8), 'Black', 'Grey', 'Navy Blue', 'Maroon'],
     make: (r, colour) => {
-      const style = pick(r, ['School Backpack 30 L', 'Laptop Backpack 15.6 inch', 'Kids School Bag', 'College Backpack', 'Casual Daypack', 'Rain Cover Backpack'] as const);
-      const feature = pick(r, ['padded shoulder straps', 'a water bottle pocket', 'three roomy compartments', 'a padded laptop sleeve', 'reflective strips'] as const);
-      return { title: `${style} - ${colour}`, des: `Sturdy ${lower(style.split(' ').slice(0, 2).join(' '))} with ${feature}, ${end(r, ['school', 'college', 'office', 'daily commute'])}.` };
+      const style = pick(r, [
+        'School Backpack 30 L',
+        'Laptop Backpack 15.6 inch',
+        'Kids School Bag',
+        'College Backpack',
+        'Casual Daypack',
+        'Rain Cover Backpack',
+      ] as const);
+      const feature = pick(r, [
+        'padded shoulder straps',
+        'a water bottle pocket',
+        'three roomy compartments',
+        'a padded laptop sleeve',
+        'reflective strips',
+      ] as const);
+      return {
+        title: `${style} - ${colour}`,
+        des: `Sturdy ${lower(style.split(' ').slice(0, 2).join(' '))} with ${feature}, ${end(r, ['school', 'college', 'office', 'daily commute'])}.`,
+      };
     },
   },
   {
@@ -83,8 +123,18 @@ export const ACCESSORIES: CollectionSpec[] = [
     colours: BAG_COLOURS,
     make: (r, colour) => {
       const material = pick(r, ['Genuine Leather', 'Faux Leather', 'Canvas'] as const);
-      const style = pick(r, ['Bifold Wallet', 'Ladies Zip Wallet', 'Card Holder', 'Travel Wallet', 'Clutch Wallet', 'Trifold Wallet'] as const);
-      return { title: `${material} ${style} - ${colour}`, des: `Slim ${lower(style)} with card slots and a coin pocket, ${end(r, ['daily use', 'gifting', 'travel'])}.` };
+      const style = pick(r, [
+        'Bifold Wallet',
+        'Ladies Zip Wallet',
+        'Card Holder',
+        'Travel Wallet',
+        'Clutch Wallet',
+        'Trifold Wallet',
+      ] as const);
+      return {
+        title: `${material} ${style} - ${colour}`,
+        des: `Slim ${lower(style)} with card slots and a coin pocket, ${end(r, ['daily use', 'gifting', 'travel'])}.`,
+      };
     },
   },
   {

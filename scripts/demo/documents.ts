@@ -38,7 +38,12 @@ export function buildDocuments(spec: CollectionSpec): ProductDoc[] {
       wording = spec.make(rng, colours[slot] ?? 'Black');
     }
     seen.add(wording.title);
-    const doc: ProductDoc = { id: `${slug}-${pad(i + 1, 4)}`, title: wording.title, des: wording.des, img: productPhoto(spec, colours[slot] ?? 'Black') };
+    const doc: ProductDoc = {
+      id: `${slug}-${pad(i + 1, 4)}`,
+      title: wording.title,
+      des: wording.des,
+      img: productPhoto(spec, colours[slot] ?? 'Black'),
+    };
     if (spec.price) {
       const { min, max, step } = spec.price;
       doc.price = min + step * int(rng, 0, Math.floor((max - min) / step));

@@ -24,9 +24,7 @@ function buttis(rng: Rng, fill: string, x0: number, y0: number, x1: number, y1: 
 
 function mannequin(p: Palette): string {
   return (
-    circle(240, 92, 30, p.skin) +
-    rect(229, 118, 22, 36, p.skin) +
-    line('M194 160Q168 222 172 300M286 160Q312 222 308 300', p.skin, 18)
+    circle(240, 92, 30, p.skin) + rect(229, 118, 22, 36, p.skin) + line('M194 160Q168 222 172 300M286 160Q312 222 308 300', p.skin, 18)
   );
 }
 
@@ -55,7 +53,10 @@ export const lehenga: Draw = (p, rng) =>
 
 export const kurti: Draw = (p, rng) =>
   hanger(112) +
-  path('M178 112L216 100Q240 136 264 100L302 112L346 222L318 236L300 190L312 470L326 560Q240 572 154 560L168 470L180 190L162 236L134 222Z', p.main) +
+  path(
+    'M178 112L216 100Q240 136 264 100L302 112L346 222L318 236L300 190L312 470L326 560Q240 572 154 560L168 470L180 190L162 236L134 222Z',
+    p.main,
+  ) +
   line('M206 108Q240 172 274 108', p.accent, 8) +
   line('M240 150V300', p.accent, 4, 'stroke-dasharray="2 10"') +
   buttis(rng, p.light, 186, 200, 294, 520, 12) +
@@ -76,9 +77,7 @@ export const tshirt: Draw = (p) =>
   line('M212 98Q240 126 268 98', p.dark, 7) +
   line('M140 190L160 208M340 190L320 208', p.dark, 4, 'opacity=".4"');
 
-export const kidsTshirt: Draw = (p, rng) =>
-  tshirt(p, rng) +
-  path('M240 222l14 30 32 4-24 22 6 32-28-16-28 16 6-32-24-22 32-4Z', p.accent);
+export const kidsTshirt: Draw = (p, rng) => tshirt(p, rng) + path('M240 222l14 30 32 4-24 22 6 32-28-16-28 16 6-32-24-22 32-4Z', p.accent);
 
 export const croptop: Draw = (p) =>
   hanger(150) +
@@ -88,7 +87,10 @@ export const croptop: Draw = (p) =>
 
 export const shirt: Draw = (p) =>
   hanger(112) +
-  path('M170 112L214 100L240 120L266 100L310 112L356 170L384 420L350 428L316 220L314 500Q240 510 166 500L164 220L130 428L96 420L124 170Z', p.main) +
+  path(
+    'M170 112L214 100L240 120L266 100L310 112L356 170L384 420L350 428L316 220L314 500Q240 510 166 500L164 220L130 428L96 420L124 170Z',
+    p.main,
+  ) +
   path('M214 100L240 140L226 152L200 114ZM266 100L240 140L254 152L280 114Z', p.light) +
   line('M240 140V504M266 196h30v36h-30Z', p.dark, 3) +
   [176, 226, 276, 326, 376, 426, 476].map((y) => circle(246, y, 4, p.light)).join('') +
@@ -119,7 +121,10 @@ export const shorts: Draw = (p) =>
 
 export const blazer: Draw = (p) =>
   hanger(110) +
-  path('M168 110L214 96L240 240L266 96L312 110L358 160L380 480L344 486L328 230L322 520Q240 530 158 520L152 230L136 486L100 480L122 160Z', p.main) +
+  path(
+    'M168 110L214 96L240 240L266 96L312 110L358 160L380 480L344 486L328 230L322 520Q240 530 158 520L152 230L136 486L100 480L122 160Z',
+    p.main,
+  ) +
   path('M214 96L240 240L266 96Q240 90 214 96Z', '#f4f1ea') +
   path('M234 104h12l6 92-12 20-12-20Z', p.accent) +
   path('M214 96L198 152L222 170L240 240ZM266 96L282 152L258 170L240 240Z', p.dark) +
@@ -147,10 +152,7 @@ export const frock: Draw = (p, rng) => frockBody(p, rng, false);
 export const babyDress: Draw = (p, rng) => frockBody(p, rng, true);
 
 function smallTop(p: Palette, bottom: number): string {
-  return path(
-    `M186 120L220 110Q240 128 260 110L294 120L330 164L306 184L292 172L294 ${bottom}H186L188 172L174 184L150 164Z`,
-    p.main,
-  );
+  return path(`M186 120L220 110Q240 128 260 110L294 120L330 164L306 184L292 172L294 ${bottom}H186L188 172L174 184L150 164Z`, p.main);
 }
 
 export const frockSet: Draw = (p, rng) =>

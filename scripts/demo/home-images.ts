@@ -32,7 +32,13 @@ function banner(w: number, h: number, b: Banner, rng: Rng): string {
   const defs = linearGradient('bg', hsl(b.hue, 55, 28), hsl(b.hue + 30, 60, 46), false);
   let body = rect(0, 0, w, h, 'url(#bg)');
   for (let i = 0; i < 5; i++) {
-    body += circle(w * (0.35 + rng() * 0.65), h * rng(), h * (0.15 + rng() * 0.35), '#fff', `opacity="${(0.05 + rng() * 0.08).toFixed(2)}"`);
+    body += circle(
+      w * (0.35 + rng() * 0.65),
+      h * rng(),
+      h * (0.15 + rng() * 0.35),
+      '#fff',
+      `opacity="${(0.05 + rng() * 0.08).toFixed(2)}"`,
+    );
   }
   const size = Math.round(h * (w > 1000 ? 0.14 : 0.11));
   // Rough serif advance width, so the garments start after the headline instead of under it.

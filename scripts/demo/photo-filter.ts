@@ -19,14 +19,21 @@ async function smoothNoise(rng: Rng, width: number, height: number, cell: number
   const gh = Math.max(2, Math.round(height / cell));
   const grid = Buffer.alloc(gw * gh);
   for (let i = 0; i < grid.length; i++) grid[i] = Math.floor(rng() * 256);
-  return sharp(grid, { raw: { width: gw, height: gh, channels: 1 } }).resize(width, height, { kernel: 'cubic', fit: 'fill' }).raw().toBuffer();
+  return sharp(grid, { raw: { width: gw, height: gh, channels: 1 } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer();
 }
 
 /** The drawing `svg` as a width x height JPEG "photograph"; the same label always gives the same bytes. */
 export async function photograph(svg: string, width: number, height: number, label: string): Promise<Buffer> {
   const rng = mulberry32(seedFrom(`photo/${label}`));
   // A slight blur: lenses never draw the razor edges a vector renderer does.
-  const drawing = await sharp(Buffer.from(sizedSvg(svg, width, height))).flatten({ background: '#ffffff' }).blur(0.7).raw().toBuffer();
+  const drawing = await sharp(Buffer.from(sizedSvg(svg, width, height)))
+    .flatten({ background: '#ffffff' })
+    .blur(0.7)
+    .raw()
+    .toBuffer();
   const [light, folds, print, mottle] = [
     await smoothNoise(rng, width, height, 220),
     await smoothNoise(rng, width, height, 40),
@@ -55,5 +62,7 @@ export async function photograph(svg: string, width: number, height: number, lab
       }
     }
   }
-  return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality: CAMERA_QUALITY }).toBuffer();
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: CAMERA_QUALITY })
+    .toBuffer();
 }

@@ -32,7 +32,10 @@ function configPictures(node: unknown, found: { src: string; width: number; heig
 
 describe('demo photos', () => {
   it('are the same bytes on every run, the size and weight of a camera photo', async () => {
-    const [a, b] = [await photograph(saree.svg, saree.width, saree.height, saree.src), await photograph(saree.svg, saree.width, saree.height, saree.src)];
+    const [a, b] = [
+      await photograph(saree.svg, saree.width, saree.height, saree.src),
+      await photograph(saree.svg, saree.width, saree.height, saree.src),
+    ];
     expect(a.equals(b)).toBe(true);
     const meta = await sharp(a).metadata();
     expect(meta.format).toBe('jpeg');
@@ -45,14 +48,25 @@ describe('demo photos', () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-photos-'));
     try {
       const tiny: PhotoSpec = { src: `${PHOTO_ROOT}/t/one.jpg`, width: 120, height: 150, svg: saree.svg };
-      const images: ImagesConfig = { widths: [40, 80], variants: [{ match: '/demo/img/', url: '{base}-{width}w.{format}', formats: ['webp', 'jpg'] }] };
+      const images: ImagesConfig = {
+        widths: [40, 80],
+        variants: [{ match: '/demo/img/', url: '{base}-{width}w.{format}', formats: ['webp', 'jpg'] }],
+      };
       const quiet = () => {};
       expect((await ensurePhotos([tiny], images, dir, quiet)).generated).toBe(true);
-      expect(readdirSync(join(dir, PHOTO_ROOT, 't')).sort()).toEqual(['one-40w.jpg', 'one-40w.webp', 'one-80w.jpg', 'one-80w.webp', 'one.jpg']);
+      expect(readdirSync(join(dir, PHOTO_ROOT, 't')).sort()).toEqual([
+        'one-40w.jpg',
+        'one-40w.webp',
+        'one-80w.jpg',
+        'one-80w.webp',
+        'one.jpg',
+      ]);
       expect((await ensurePhotos([tiny], images, dir, quiet)).generated).toBe(false);
       rmSync(join(dir, PHOTO_ROOT, 't/one-80w.webp'));
       expect((await ensurePhotos([tiny], images, dir, quiet)).generated).toBe(true);
-      expect((await ensurePhotos([{ ...tiny, svg: saree.svg.replace('<rect', '<rect opacity=".5"') }], images, dir, quiet)).generated).toBe(true);
+      expect((await ensurePhotos([{ ...tiny, svg: saree.svg.replace('<rect', '<rect opacity=".5"') }], images, dir, quiet)).generated).toBe(
+        true,
+      );
       expect((await ensurePhotos([tiny], { ...images, widths: [40] }, dir, quiet)).generated).toBe(true);
       // A renamed photo leaves nothing of the old one behind.
       expect(existsSync(join(dir, PHOTO_ROOT, 't/one-80w.jpg'))).toBe(false);

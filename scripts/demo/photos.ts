@@ -87,7 +87,14 @@ export async function ensurePhotos(
   const hash = inputsHash(photos, images);
   const urls = photos.flatMap((p) => [p.src, ...photoVariants(p.src, images).map((v) => v.url)]);
   const seconds = () => (performance.now() - started) / 1000;
-  if (upToDate(manifestPath, hash, urls.map((u) => join(publicDir, u)))) return { generated: false, photos: photos.length, files: urls.length, seconds: seconds() };
+  if (
+    upToDate(
+      manifestPath,
+      hash,
+      urls.map((u) => join(publicDir, u)),
+    )
+  )
+    return { generated: false, photos: photos.length, files: urls.length, seconds: seconds() };
 
   log(`demo photos: generating ${photos.length} photos and their resized copies into ${dir} (first run or generator changed)`);
   // Wiped first so a renamed photo never leaves a stale file behind.

@@ -21,7 +21,14 @@ function shopFront(w: number, h: number, label: string, hue: number, rng: Rng): 
   }
   body += rect(w * 0.09, h * 0.3, w * 0.82, h * 0.11, hsl(hue, 60, 28), 'rx="6"');
   const size = Math.round(h * 0.06);
-  body += text(Math.round(w / 2), Math.round(h * 0.3 + h * 0.055 + size * 0.35), size, '#fff', label, 'text-anchor="middle" letter-spacing="3"');
+  body += text(
+    Math.round(w / 2),
+    Math.round(h * 0.3 + h * 0.055 + size * 0.35),
+    size,
+    '#fff',
+    label,
+    'text-anchor="middle" letter-spacing="3"',
+  );
   // Striped awning: alternating scallops read as a shop front even at thumbnail size.
   const stripes = Math.round(bw / 50);
   const sw = bw / stripes;
@@ -47,7 +54,9 @@ function shopFront(w: number, h: number, label: string, hue: number, rng: Rng): 
   body += rect(dx, top - h * 0.02, doorW, ground - top + h * 0.02, hsl(hue, 25, 35));
   body += rect(dx + doorW * 0.08, top, doorW * 0.84, ground - top - 4, 'url(#gl)');
   body += line(`M${(w / 2).toFixed(1)} ${top.toFixed(1)}V${ground.toFixed(1)}`, hsl(hue, 25, 35), 4);
-  body += rect(w / 2 - 14, top + (ground - top) * 0.45, 8, h * 0.06, '#d4a531') + rect(w / 2 + 6, top + (ground - top) * 0.45, 8, h * 0.06, '#d4a531');
+  body +=
+    rect(w / 2 - 14, top + (ground - top) * 0.45, 8, h * 0.06, '#d4a531') +
+    rect(w / 2 + 6, top + (ground - top) * 0.45, 8, h * 0.06, '#d4a531');
   for (const px of [x0 - w * 0.01, x0 + bw - w * 0.04]) {
     body += rect(px, ground - h * 0.08, w * 0.05, h * 0.08, '#a0522d', 'rx="4"');
     body += circle(px + w * 0.025, ground - h * 0.12, h * 0.07, '#3f8f4a');
@@ -61,7 +70,9 @@ function interior(w: number, h: number, hue: number, rng: Rng): string {
   const floor = h * 0.7;
   let body = rect(0, 0, w, floor, 'url(#bg)') + rect(0, floor, w, h - floor, hsl(hue + 20, 25, 72));
   for (let i = 1; i < 8; i++) body += line(`M${w / 2} ${floor}L${(w / 8) * i * 2 - w / 2} ${h}`, '#fff', 2, 'opacity=".35"');
-  for (let i = 0; i < 4; i++) body += circle(w * (0.15 + i * 0.23), h * 0.04, 16, '#fff7d6') + circle(w * (0.15 + i * 0.23), h * 0.04, 34, '#fff7d6', 'opacity=".35"');
+  for (let i = 0; i < 4; i++)
+    body +=
+      circle(w * (0.15 + i * 0.23), h * 0.04, 16, '#fff7d6') + circle(w * (0.15 + i * 0.23), h * 0.04, 34, '#fff7d6', 'opacity=".35"');
   const mirrored = rng() < 0.5;
   const railX = mirrored ? w * 0.42 : w * 0.06;
   const railW = w * 0.5;

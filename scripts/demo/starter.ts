@@ -8,7 +8,20 @@ import { framed, type Kind } from './kinds.ts';
 import { int, rngFor } from './prng.ts';
 import { colourHex } from './words.ts';
 
-const COLOURS = ['Black', 'Navy Blue', 'Maroon', 'Grey', 'Teal', 'Mustard', 'White', 'Wine', 'Bottle Green', 'Rust', 'Royal Blue', 'Peach'] as const;
+const COLOURS = [
+  'Black',
+  'Navy Blue',
+  'Maroon',
+  'Grey',
+  'Teal',
+  'Mustard',
+  'White',
+  'Wine',
+  'Bottle Green',
+  'Rust',
+  'Royal Blue',
+  'Peach',
+] as const;
 
 // The first word found in a list's title, collection or route decides its picture.
 const KIND_WORDS: readonly [RegExp, Kind][] = [

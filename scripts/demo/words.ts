@@ -45,46 +45,143 @@ export function colourHex(name: string): string {
 }
 
 export const WOMEN_COLOURS = [
-  'Maroon', 'Mustard', 'Bottle Green', 'Peach', 'Navy Blue', 'Rani Pink', 'Teal', 'Off White',
-  'Lavender', 'Black', 'Red', 'Royal Blue', 'Mint Green', 'Wine', 'Orange', 'Magenta', 'Rust', 'Coral', 'Purple',
+  'Maroon',
+  'Mustard',
+  'Bottle Green',
+  'Peach',
+  'Navy Blue',
+  'Rani Pink',
+  'Teal',
+  'Off White',
+  'Lavender',
+  'Black',
+  'Red',
+  'Royal Blue',
+  'Mint Green',
+  'Wine',
+  'Orange',
+  'Magenta',
+  'Rust',
+  'Coral',
+  'Purple',
 ] as const;
 
 export const MEN_COLOURS = [
-  'Navy Blue', 'Charcoal Grey', 'Black', 'Beige', 'Maroon', 'Olive', 'Brown', 'Cream', 'Royal Blue',
-  'Bottle Green', 'White', 'Sky Blue', 'Grey', 'Wine', 'Mustard',
+  'Navy Blue',
+  'Charcoal Grey',
+  'Black',
+  'Beige',
+  'Maroon',
+  'Olive',
+  'Brown',
+  'Cream',
+  'Royal Blue',
+  'Bottle Green',
+  'White',
+  'Sky Blue',
+  'Grey',
+  'Wine',
+  'Mustard',
 ] as const;
 
 export const KIDS_COLOURS = [
-  'Red', 'Royal Blue', 'Lemon Yellow', 'Mint Green', 'Orange', 'Sky Blue', 'Rani Pink', 'Lavender',
-  'Peach', 'Navy Blue', 'Green', 'Coral', 'Purple', 'Teal',
+  'Red',
+  'Royal Blue',
+  'Lemon Yellow',
+  'Mint Green',
+  'Orange',
+  'Sky Blue',
+  'Rani Pink',
+  'Lavender',
+  'Peach',
+  'Navy Blue',
+  'Green',
+  'Coral',
+  'Purple',
+  'Teal',
 ] as const;
 
 export const DENIM_COLOURS = ['Light Blue', 'Mid Blue', 'Dark Blue', 'Black', 'Grey', 'Ice Blue', 'Indigo'] as const;
 
 export const BAG_COLOURS = [
-  'Black', 'Brown', 'Beige', 'Maroon', 'Navy Blue', 'Mustard', 'Olive', 'Cream', 'Wine', 'Teal',
-  'Peach', 'Grey', 'Red', 'Rust',
+  'Black',
+  'Brown',
+  'Beige',
+  'Maroon',
+  'Navy Blue',
+  'Mustard',
+  'Olive',
+  'Cream',
+  'Wine',
+  'Teal',
+  'Peach',
+  'Grey',
+  'Red',
+  'Rust',
 ] as const;
 
 export const WOMEN_OCCASIONS = [
-  'daily wear', 'office wear', 'festive occasions', 'weddings', 'Durga Puja', 'college', 'family functions',
-  'evening parties', 'Poila Boishakh', 'casual outings',
+  'daily wear',
+  'office wear',
+  'festive occasions',
+  'weddings',
+  'Durga Puja',
+  'college',
+  'family functions',
+  'evening parties',
+  'Poila Boishakh',
+  'casual outings',
 ] as const;
 
 export const MEN_OCCASIONS = [
-  'office wear', 'festive occasions', 'weddings', 'Durga Puja', 'casual outings', 'family functions',
-  'parties', 'everyday wear',
+  'office wear',
+  'festive occasions',
+  'weddings',
+  'Durga Puja',
+  'casual outings',
+  'family functions',
+  'parties',
+  'everyday wear',
 ] as const;
 
-export const KIDS_OCCASIONS = ['school picnics', 'birthday parties', 'playtime', 'festive days', 'family outings', 'everyday wear'] as const;
+export const KIDS_OCCASIONS = [
+  'school picnics',
+  'birthday parties',
+  'playtime',
+  'festive days',
+  'family outings',
+  'everyday wear',
+] as const;
 
 export const ENDINGS = ['ideal for', 'perfect for', 'made for', 'a good pick for', 'great for'] as const;
 
 /** Names of weaves, places and styles that keep their capital letter mid-sentence. */
 const PROPER = new Set([
-  'Banarasi', 'Baluchari', 'Jamdani', 'Kantha', 'Tussar', 'Dhakai', 'Murshidabad', 'Katan', 'Chanderi', 'Tant',
-  'Khadi', 'Anarkali', 'Chikankari', 'Angrakha', 'Nehru', 'Oxford', 'Bermuda', 'Kalamkari', 'Bandhani', 'Lucknowi',
-  'Garad', 'Henley', 'Chikan', 'Patola', 'Paithani',
+  'Banarasi',
+  'Baluchari',
+  'Jamdani',
+  'Kantha',
+  'Tussar',
+  'Dhakai',
+  'Murshidabad',
+  'Katan',
+  'Chanderi',
+  'Tant',
+  'Khadi',
+  'Anarkali',
+  'Chikankari',
+  'Angrakha',
+  'Nehru',
+  'Oxford',
+  'Bermuda',
+  'Kalamkari',
+  'Bandhani',
+  'Lucknowi',
+  'Garad',
+  'Henley',
+  'Chikan',
+  'Patola',
+  'Paithani',
 ]);
 
 export function lower(phrase: string): string {

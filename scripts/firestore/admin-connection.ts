@@ -46,7 +46,8 @@ export async function openAdminFirestore(target: Target, env: NodeJS.ProcessEnv 
   }
   const keyFile = env.GOOGLE_APPLICATION_CREDENTIALS;
   if (!keyFile) throw new UsageError(NO_CREDENTIALS);
-  if (!existsSync(keyFile)) throw new UsageError(`GOOGLE_APPLICATION_CREDENTIALS is ${keyFile}, which does not exist.\n\n${NO_CREDENTIALS}`);
+  if (!existsSync(keyFile))
+    throw new UsageError(`GOOGLE_APPLICATION_CREDENTIALS is ${keyFile}, which does not exist.\n\n${NO_CREDENTIALS}`);
   const projectId = target.project ?? projectOfKey(keyFile);
   if (!projectId) throw new UsageError(`No project id: pass --project YOUR_PROJECT_ID.`);
   const { applicationDefault, initializeApp } = await import('firebase-admin/app');

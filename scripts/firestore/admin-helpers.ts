@@ -9,7 +9,10 @@ import type { DocumentHelpers } from '../../src/data/source.ts';
 export function createAdminHelpers(db: Firestore, enquiries: string): DocumentHelpers {
   return {
     async updateDocument(name, id, fields) {
-      await db.collection(name).doc(id).update(fields as DocumentData);
+      await db
+        .collection(name)
+        .doc(id)
+        .update(fields as DocumentData);
     },
     async deleteDocument(name, id) {
       await db.collection(name).doc(id).delete();

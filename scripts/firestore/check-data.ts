@@ -51,7 +51,9 @@ async function main(argv: string[]): Promise<number> {
   const { text, failures } = dataReport(reads, catalogue.site);
   process.stdout.write(text);
   if (failures > 0) {
-    console.error(`${failures} ${failures === 1 ? 'problem keeps' : 'problems keep'} products off the site: fix the data named above and run again.`);
+    console.error(
+      `${failures} ${failures === 1 ? 'problem keeps' : 'problems keep'} products off the site: fix the data named above and run again.`,
+    );
     return 1;
   }
   return 0;

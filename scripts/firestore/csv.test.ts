@@ -24,7 +24,10 @@ describe('CSV', () => {
   });
 
   it('writes what it reads back, with a BOM and CRLF', () => {
-    const rows = [['name', 'note'], ['Asha', 'Line one\nline "two", end']];
+    const rows = [
+      ['name', 'note'],
+      ['Asha', 'Line one\nline "two", end'],
+    ];
     const text = toCsv(rows);
     expect(text.startsWith('\uFEFFname,note\r\n')).toBe(true);
     expect(parseCsv(text)).toEqual(rows);

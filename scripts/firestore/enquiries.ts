@@ -14,11 +14,16 @@ const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --pro
   mark ID STATUS       sets the status of one enquiry (e.g. "Called back")`;
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { ...TARGET_OPTIONS, csv: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { ...TARGET_OPTIONS, csv: { type: 'string' } },
+  });
   const [command, ...rest] = positionals;
   const shapes: Record<string, number> = { list: 0, export: 0, mark: 2 };
   if (command === undefined || shapes[command] !== rest.length) throw new UsageError(USAGE);
-  if ((command === 'export') !== (values.csv !== undefined)) throw new UsageError(`--csv FILE goes with export, and only with it.\n${USAGE}`);
+  if ((command === 'export') !== (values.csv !== undefined))
+    throw new UsageError(`--csv FILE goes with export, and only with it.\n${USAGE}`);
 
   const { catalogue, file } = openCatalogue();
   if (!catalogue.enquiries) throw new UsageError(`${file.label} has no enquiries block: this shop takes no enquiries.`);

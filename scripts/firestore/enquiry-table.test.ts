@@ -13,13 +13,29 @@ const asha: StoredEnquiry = {
   id: 'e1',
   status: 'Available',
   createdAt: new Date('2025-07-10T10:00:00Z'),
-  fields: { title: 'Asha', mobile: '98300', emailaddress: 'a@example.com', city: 'Nadia', enquiry: 'Red saree?\nBy Friday', old_field: 'kept in Firestore, not shown' },
+  fields: {
+    title: 'Asha',
+    mobile: '98300',
+    emailaddress: 'a@example.com',
+    city: 'Nadia',
+    enquiry: 'Red saree?\nBy Friday',
+    old_field: 'kept in Firestore, not shown',
+  },
 };
 
 describe('the enquiries table follows enquiries.fields', () => {
   it('exports id, createdAt, status, then the configured fields by stored name; a missing field is an empty cell', () => {
     expect(exportHeader(SPEC)).toEqual(['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry']);
-    expect(exportRow(SPEC, asha)).toEqual(['e1', '2025-07-10T10:00:00.000Z', 'Available', 'Asha', '98300', 'a@example.com', 'Nadia', 'Red saree?\nBy Friday']);
+    expect(exportRow(SPEC, asha)).toEqual([
+      'e1',
+      '2025-07-10T10:00:00.000Z',
+      'Available',
+      'Asha',
+      '98300',
+      'a@example.com',
+      'Nadia',
+      'Red saree?\nBy Friday',
+    ]);
     const fields = [{ name: 'company', kind: 'text' }, ...SPEC.slice(0, 1)];
     expect(exportRow(fields, asha)).toEqual(['e1', '2025-07-10T10:00:00.000Z', 'Available', '', 'Asha']);
   });
@@ -29,7 +45,11 @@ describe('the enquiries table follows enquiries.fields', () => {
     expect(head).toMatch(/ {2}\[Available\] {2}e1$/);
     expect(who).toBe('  Asha | 98300 | a@example.com | Nadia');
     expect(text).toBe('  Red saree? By Friday');
-    expect(listing([{ name: 'enquiry', kind: 'textarea' }], [asha]).split('\n').slice(1, 3)).toEqual(['  Red saree? By Friday', '']);
+    expect(
+      listing([{ name: 'enquiry', kind: 'textarea' }], [asha])
+        .split('\n')
+        .slice(1, 3),
+    ).toEqual(['  Red saree? By Friday', '']);
     expect(listing(SPEC, [])).toBe('No enquiries yet.\n');
   });
 
@@ -38,7 +58,13 @@ describe('the enquiries table follows enquiries.fields', () => {
       id: 'x\u001b[31mRED\rfake',
       status: 'Avail\u009b2Jable',
       createdAt: null,
-      fields: { title: 'Asha\u001b]0;pwned\u0007', mobile: '\u202e0003', emailaddress: 'a@b.c\u2066', city: 'Na\u007fdia', enquiry: 'line\r\nnext\u001b[2K' },
+      fields: {
+        title: 'Asha\u001b]0;pwned\u0007',
+        mobile: '\u202e0003',
+        emailaddress: 'a@b.c\u2066',
+        city: 'Na\u007fdia',
+        enquiry: 'line\r\nnext\u001b[2K',
+      },
     };
     const out = listing(SPEC, [evil]);
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
@@ -50,7 +76,20 @@ describe('the enquiries table follows enquiries.fields', () => {
   });
 
   it('exports without control characters or bidi overrides, keeping line breaks and tabs for the CSV to quote', () => {
-    const evil: StoredEnquiry = { id: 'id\u001b[31m', status: 'New\u202e', createdAt: null, fields: { title: 'A\u0000B', enquiry: 'one\r\ntwo\tthree\u0085' } };
-    expect(exportRow([{ name: 'title', kind: 'text' }, { name: 'enquiry', kind: 'textarea' }], evil)).toEqual(['id[31m', '', 'New', 'AB', 'one\r\ntwo\tthree']);
+    const evil: StoredEnquiry = {
+      id: 'id\u001b[31m',
+      status: 'New\u202e',
+      createdAt: null,
+      fields: { title: 'A\u0000B', enquiry: 'one\r\ntwo\tthree\u0085' },
+    };
+    expect(
+      exportRow(
+        [
+          { name: 'title', kind: 'text' },
+          { name: 'enquiry', kind: 'textarea' },
+        ],
+        evil,
+      ),
+    ).toEqual(['id[31m', '', 'New', 'AB', 'one\r\ntwo\tthree']);
   });
 });

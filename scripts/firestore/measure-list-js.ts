@@ -25,7 +25,16 @@ const run = promisify(execFile);
 const { values } = parseArgs({ options: { route: { type: 'string', default: '/saree' } } });
 const route = values.route;
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 interface Loaded {
   file: string;
@@ -78,7 +87,11 @@ try {
 
   const variants = {
     demo: { CATALOGUE_DEMO: '1' },
-    firestore: { VITE_FIREBASE_PROJECT_ID: 'demo-catalogue', VITE_FIREBASE_API_KEY: 'demo', VITE_FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}` },
+    firestore: {
+      VITE_FIREBASE_PROJECT_ID: 'demo-catalogue',
+      VITE_FIREBASE_API_KEY: 'demo',
+      VITE_FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}`,
+    },
   };
   const totals: Record<string, { code: number; data: number }> = {};
   for (const [name, env] of Object.entries(variants)) {
@@ -92,7 +105,9 @@ try {
     console.log(`  ${kb(sum(code)).padStart(9)}  code total\n  ${kb(sum(data)).padStart(9)}  demo data total`);
   }
   const { demo, firestore: fs } = totals as Record<'demo' | 'firestore', { code: number; data: number }>;
-  console.log(`\ngzip -9 JavaScript on ${route}: demo ${kb(demo.code)} code + ${kb(demo.data)} data = ${kb(demo.code + demo.data)}; firestore ${kb(fs.code)} code (data arrives as JSON from Firestore); Firebase adds ${kb(fs.code - demo.code)} of code.`);
+  console.log(
+    `\ngzip -9 JavaScript on ${route}: demo ${kb(demo.code)} code + ${kb(demo.data)} data = ${kb(demo.code + demo.data)}; firestore ${kb(fs.code)} code (data arrives as JSON from Firestore); Firebase adds ${kb(fs.code - demo.code)} of code.`,
+  );
 } finally {
   await firestore.stop();
   rmSync(dir, { recursive: true, force: true });

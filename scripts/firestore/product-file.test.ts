@@ -36,7 +36,10 @@ describe('reading a product file for seeding', () => {
         { where: 'item 1', fields: { id: 'a', title: 'Tote', img: '/\\evil.example/a.svg' } },
         { where: 'item 2', fields: { id: 'b', title: 'Tote', img: '/b.svg', des: 'd'.repeat(2001) } },
       ]).problems,
-    ).toEqual(['item 1, field img: img must be an http(s) or site-relative URL', 'item 2, field des: 2001 characters, cut to 2000 for display']);
+    ).toEqual([
+      'item 1, field img: img must be an http(s) or site-relative URL',
+      'item 2, field des: 2001 characters, cut to 2000 for display',
+    ]);
   });
 
   it('names unknown columns, short rows and unparsable files', () => {

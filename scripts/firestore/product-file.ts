@@ -117,7 +117,9 @@ export function checkRecords(records: SourceRecord[], problems: string[] = [], m
     }
     const earlier = firstWithId.get(id);
     if (earlier) {
-      problems.push(`${where}, field id: "${id}" is also the id of ${earlier}${given === undefined ? ' (made from the title; add an id to tell them apart)' : ''}`);
+      problems.push(
+        `${where}, field id: "${id}" is also the id of ${earlier}${given === undefined ? ' (made from the title; add an id to tell them apart)' : ''}`,
+      );
       continue;
     }
     firstWithId.set(id, where);

@@ -16,7 +16,8 @@ function fieldCheck({ name, required, maxLength }: Enquiries['fields'][number]):
  * update too, but only one that rewrites the enquiry unchanged apart from its new creation time.
  */
 function enquiryRules(enquiries: Enquiries | undefined): { functions: string; comment: string; allow: string } {
-  if (!enquiries) return { functions: '', comment: 'Enquiries: the config has no `enquiries` block, so the public may write nothing.', allow: '' };
+  if (!enquiries)
+    return { functions: '', comment: 'Enquiries: the config has no `enquiries` block, so the public may write nothing.', allow: '' };
   const { collection, status, fields } = enquiries;
   const keys = [...fields.map((f) => f.name), 'status', 'createdAt'].map(quote).join(', ');
   // trim(): a text of spaces alone is as empty as no text, here as in the form.

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../tests/support/catalogue';
 import { renderRules } from './render-rules';
 
-const catalogueList = (rules: string) => /name in \[\n([^\]]*)\n\s*\]/.exec(rules)?.[1]?.split(',\n').map((s) => s.trim()) ?? [];
+const catalogueList = (rules: string) =>
+  /name in \[\n([^\]]*)\n\s*\]/
+    .exec(rules)?.[1]
+    ?.split(',\n')
+    .map((s) => s.trim()) ?? [];
 
 describe('firestore.rules', () => {
   it('lets the public read each catalogue collection, and nothing else', () => {
@@ -16,7 +20,9 @@ describe('firestore.rules', () => {
 
   it('lets the public only create enquiries with exactly the configured fields, bounded texts, the status and the server time', () => {
     const rules = renderRules(specCatalogue());
-    expect(rules).toContain("allow create: if collectionId == 'Online-Enqueries' && isEnquiryId(documentId) && isNewEnquiry(request.resource.data);");
+    expect(rules).toContain(
+      "allow create: if collectionId == 'Online-Enqueries' && isEnquiryId(documentId) && isNewEnquiry(request.resource.data);",
+    );
     const keys = "['title', 'mobile', 'emailaddress', 'city', 'enquiry', 'status', 'createdAt']";
     expect(rules).toContain(`data.keys().hasOnly(${keys})`);
     expect(rules).toContain(`data.keys().hasAll(${keys})`);
@@ -39,12 +45,15 @@ describe('firestore.rules', () => {
   it('takes each limit from enquiries.fields[].maxLength, the number the form puts in its maxlength', () => {
     const catalogue = specCatalogue();
     const rules = renderRules(catalogue);
-    for (const { name, maxLength } of catalogue.enquiries!.fields) expect(rules).toContain(`        && requiredText(data['${name}'], ${maxLength})\n`);
-    const shorter = renderRules(catalogueFrom(mutate(SPEC, 'kind: tel, required: true, maxLength: 20 }', 'kind: tel, required: true, maxLength: 15 }')));
+    for (const { name, maxLength } of catalogue.enquiries!.fields)
+      expect(rules).toContain(`        && requiredText(data['${name}'], ${maxLength})\n`);
+    const shorter = renderRules(
+      catalogueFrom(mutate(SPEC, 'kind: tel, required: true, maxLength: 20 }', 'kind: tel, required: true, maxLength: 15 }')),
+    );
     expect(shorter).toContain("        && requiredText(data['mobile'], 15)\n");
   });
 
-  it("accepts only Firestore-style enquiry ids: 20 letters and digits, as the form chooses them", () => {
+  it('accepts only Firestore-style enquiry ids: 20 letters and digits, as the form chooses them', () => {
     const rules = renderRules(specCatalogue());
     expect(rules).toContain(`    function isEnquiryId(id) {
       return id.matches('^[A-Za-z0-9]{20}$');
@@ -75,7 +84,11 @@ describe('firestore.rules', () => {
   });
 
   it('follows the config: a renamed collection or enquiry status changes the rules, quotes escaped', () => {
-    const changed = mutate(mutate(SPEC, 'collection: Ladies Bag,', 'collection: Ladies Bags,'), 'status: Available', "status: Nobody's yet");
+    const changed = mutate(
+      mutate(SPEC, 'collection: Ladies Bag,', 'collection: Ladies Bags,'),
+      'status: Available',
+      "status: Nobody's yet",
+    );
     const rules = renderRules(catalogueFrom(changed));
     expect(catalogueList(rules)).toContain("'Ladies Bags'");
     expect(rules).toContain("data.status == 'Nobody\\'s yet'");

@@ -18,7 +18,8 @@ const USAGE = `Usage: npm run seed -- [--emulator HOST:PORT | --project ID] [--f
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { ...TARGET_OPTIONS, file: { type: 'string' }, collection: { type: 'string' } } });
-  if ((values.file === undefined) !== (values.collection === undefined)) throw new UsageError(`--file and --collection go together.\n${USAGE}`);
+  if ((values.file === undefined) !== (values.collection === undefined))
+    throw new UsageError(`--file and --collection go together.\n${USAGE}`);
   const { file, catalogue, demoDir } = openCatalogue();
 
   // Everything is read and checked before the first write, so a bad file changes nothing.

@@ -26,5 +26,4 @@ const TYPES: Record<string, string> = {
 export const contentType = (file: string): string => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Text formats gain from gzip; images, video and fonts are already compressed. */
-export const compressible = (type: string): boolean =>
-  /^text\/|javascript|json|xml|manifest/.test(type);
+export const compressible = (type: string): boolean => /^text\/|javascript|json|xml|manifest/.test(type);

@@ -13,10 +13,16 @@ const hostingSchema = z.looseObject({
   cleanUrls: z.boolean().default(false),
   trailingSlash: z.boolean().optional(),
   headers: z
-    .array(z.strictObject({ ...pattern, headers: z.array(z.strictObject({ key: z.string(), value: z.string() })) }).refine(onePattern, 'give one of source, glob, regex'))
+    .array(
+      z
+        .strictObject({ ...pattern, headers: z.array(z.strictObject({ key: z.string(), value: z.string() })) })
+        .refine(onePattern, 'give one of source, glob, regex'),
+    )
     .default([]),
   // Strict: a rewrite to a function, Cloud Run or dynamic links has no destination file and must fail here, not serve 404s.
-  rewrites: z.array(z.strictObject({ ...pattern, destination: z.string() }).refine(onePattern, 'give one of source, glob, regex')).default([]),
+  rewrites: z
+    .array(z.strictObject({ ...pattern, destination: z.string() }).refine(onePattern, 'give one of source, glob, regex'))
+    .default([]),
 });
 
 export type HostingInput = z.input<typeof hostingSchema>;

@@ -14,7 +14,10 @@ const small = {
   showrooms: [{ maps: [{ title: 'Map', embed: 'https://maps.example.net/embed?pb=1', poster: { src: '/map.svg', alt: '' } }] }],
   home: {
     sections: [
-      { type: 'embeds', embeds: [{ title: 'Video', src: 'https://video.example.org/embed/1', poster: { src: 'https://img.example.com/p.svg', alt: '' } }] },
+      {
+        type: 'embeds',
+        embeds: [{ title: 'Video', src: 'https://video.example.org/embed/1', poster: { src: 'https://img.example.com/p.svg', alt: '' } }],
+      },
       { type: 'media', videos: [{ title: 'Clip', poster: '/p.svg', sources: ['/clip.webm', 'https://cdn.example.com/clip.mp4'] }] },
     ],
   },
@@ -23,7 +26,9 @@ const small = {
 
 describe('firebase.json', () => {
   it('keeps pages revalidated and hashed assets immutable', () => {
-    const { hosting } = JSON.parse(renderHostingJson(small, null, { public: 'dist', rules: 'firestore.rules' })) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+    const { hosting } = JSON.parse(renderHostingJson(small, null, { public: 'dist', rules: 'firestore.rules' })) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
     expect(hosting.headers.map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value])).toEqual([
       ['**', 'no-cache'],
       ['/assets/**', 'public, max-age=31536000, immutable'],
@@ -41,7 +46,10 @@ describe('firebase.json', () => {
 
 describe('Content-Security-Policy', () => {
   it('allows frames and media from exactly the origins the config uses, found anywhere in it', () => {
-    expect(configOrigins(small)).toEqual({ frames: ['https://maps.example.net', 'https://video.example.org'], media: ["'self'", 'https://cdn.example.com'] });
+    expect(configOrigins(small)).toEqual({
+      frames: ['https://maps.example.net', 'https://video.example.org'],
+      media: ["'self'", 'https://cdn.example.com'],
+    });
     const csp = directives(contentSecurityPolicy(small, null));
     expect(csp.get('frame-src')).toEqual(['https://maps.example.net', 'https://video.example.org']);
     expect(csp.get('media-src')).toEqual(["'self'", 'https://cdn.example.com']);
@@ -53,7 +61,7 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('media-src')).toEqual(["'none'"]);
   });
 
-  it('runs only the site\'s own scripts and locks down everything else', () => {
+  it("runs only the site's own scripts and locks down everything else", () => {
     const csp = directives(contentSecurityPolicy(specCatalogue(), null));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -63,24 +71,33 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('form-action')).toEqual(["'self'"]);
   });
 
-  it('connects to Firestore only with Firebase settings: Google for a project, the emulator\'s address for a local one', () => {
+  it("connects to Firestore only with Firebase settings: Google for a project, the emulator's address for a local one", () => {
     expect(directives(contentSecurityPolicy(small, null)).get('connect-src')).toEqual(["'self'"]);
-    expect(directives(contentSecurityPolicy(small, readFirebaseSettings(project))).get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
+    expect(directives(contentSecurityPolicy(small, readFirebaseSettings(project))).get('connect-src')).toEqual([
+      "'self'",
+      FIRESTORE_ORIGIN,
+    ]);
     const emulator = readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'demo-catalogue', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085' });
     expect(directives(contentSecurityPolicy(small, emulator)).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8085']);
   });
 
-  it('follows App Check: its token exchange, and reCAPTCHA\'s script and frames', () => {
+  it("follows App Check: its token exchange, and reCAPTCHA's script and frames", () => {
     const withoutAppCheck = directives(contentSecurityPolicy(small, readFirebaseSettings(project)));
     const csp = directives(contentSecurityPolicy(small, readFirebaseSettings({ ...project, VITE_FIREBASE_APPCHECK_SITE_KEY: '6Lc-key' })));
     expect(csp.get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN, APP_CHECK_ORIGIN]);
     expect(csp.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
-    expect(csp.get('frame-src')).toEqual([...withoutAppCheck.get('frame-src')!, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(csp.get('frame-src')).toEqual([
+      ...withoutAppCheck.get('frame-src')!,
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
   });
 
   it('refuses a frame URL that is not https, rather than writing it into a header', () => {
     const bad = { showrooms: [{ maps: [{ embed: "http://maps.example.net/x'; script-src *" }] }] } as unknown as Catalogue;
-    expect(() => contentSecurityPolicy(bad, null)).toThrow('showrooms.maps.embed: "http://maps.example.net/x\'; script-src *" is not an https:// URL');
+    expect(() => contentSecurityPolicy(bad, null)).toThrow(
+      'showrooms.maps.embed: "http://maps.example.net/x\'; script-src *" is not an https:// URL',
+    );
   });
 });
 

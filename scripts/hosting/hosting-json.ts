@@ -35,7 +35,12 @@ export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | n
 export const renderHostingJson = (...args: Parameters<typeof hostingJson>): string => `${JSON.stringify(hostingJson(...args), null, 2)}\n`;
 
 /** Writes `file` for a build in `publicDir`, its paths relative to where the file sits. */
-export async function writeHostingJson(file: string, catalogue: Catalogue, settings: FirebaseSettings | null, where: { publicDir: string; rulesFile: string }) {
+export async function writeHostingJson(
+  file: string,
+  catalogue: Catalogue,
+  settings: FirebaseSettings | null,
+  where: { publicDir: string; rulesFile: string },
+) {
   const from = dirname(file);
   const paths = { public: relative(from, where.publicDir) || '.', rules: relative(from, where.rulesFile) };
   await writeFile(file, renderHostingJson(catalogue, settings, paths));

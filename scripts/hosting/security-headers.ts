@@ -27,7 +27,8 @@ export function contentSecurityPolicy(catalogue: Catalogue, settings: FirebaseSe
   const connect = ["'self'"];
   const scripts = ["'self'"];
   const frameSources = [...frames];
-  if (settings) connect.push(settings.emulator ? `http://${hostForUrl(settings.emulator.host)}:${settings.emulator.port}` : FIRESTORE_ORIGIN);
+  if (settings)
+    connect.push(settings.emulator ? `http://${hostForUrl(settings.emulator.host)}:${settings.emulator.port}` : FIRESTORE_ORIGIN);
   if (settings?.appCheck) {
     connect.push(APP_CHECK_ORIGIN);
     scripts.push(...RECAPTCHA_SCRIPTS);

@@ -13,7 +13,13 @@ const HOSTING = {
   trailingSlash: false,
   ignore: ['firebase.json', '**/.*'],
   headers: [
-    { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'X-Frame-Options', value: 'DENY' }] },
+    {
+      source: '**',
+      headers: [
+        { key: 'Cache-Control', value: 'no-cache' },
+        { key: 'X-Frame-Options', value: 'DENY' },
+      ],
+    },
     { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     { source: '**/*.@(js|css)', headers: [{ key: 'X-Code', value: 'yes' }] },
   ],
@@ -33,7 +39,12 @@ describe('serveHosting', () => {
   const fetchPath = (path: string, headers?: Record<string, string>) => get(server.origin, path, headers);
 
   it('serves each route file at its clean URL, and index.html at /', async () => {
-    for (const [path, body] of [['/saree', 'saree'], ['/Churidar', 'churidar'], ['/', 'home'], ['/docs', 'docs']]) {
+    for (const [path, body] of [
+      ['/saree', 'saree'],
+      ['/Churidar', 'churidar'],
+      ['/', 'home'],
+      ['/docs', 'docs'],
+    ]) {
       const reply = await fetchPath(path!);
       expect(reply.status, path).toBe(200);
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -42,7 +53,13 @@ describe('serveHosting', () => {
   });
 
   it('redirects .html and trailing-slash URLs to the clean URL, keeping the query', async () => {
-    const redirects = { '/saree.html?q=1': '/saree?q=1', '/index.html': '/', '/saree/': '/saree', '/docs/': '/docs', '/docs/index.html': '/docs' };
+    const redirects = {
+      '/saree.html?q=1': '/saree?q=1',
+      '/index.html': '/',
+      '/saree/': '/saree',
+      '/docs/': '/docs',
+      '/docs/index.html': '/docs',
+    };
     for (const [from, to] of Object.entries(redirects)) {
       const reply = await fetchPath(from);
       expect([reply.status, reply.headers.location], from).toEqual([301, to]);
@@ -86,7 +103,14 @@ describe('serveHosting', () => {
   });
 
   it('never serves a file outside the public dir', async () => {
-    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2F..%2Fsecret.txt', '/%2e%2e%5csecret.txt', '/%E0%A4%A']) {
+    for (const path of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2F..%2Fsecret.txt',
+      '/%2e%2e%5csecret.txt',
+      '/%E0%A4%A',
+    ]) {
       const reply = await fetchPath(path);
       expect(reply.status, path).toBe(404);
       expect(reply.body.toString(), path).not.toContain(SECRET);

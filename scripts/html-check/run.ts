@@ -23,7 +23,8 @@ async function main(): Promise<number> {
   const dist = positionals[0] ? resolve(positionals[0]) : generatedPath(shop, 'dist');
   const started = performance.now();
   const built = htmlFiles(dist);
-  if (built.length === 0) throw new Error(`${dist} has no HTML: build first (CATALOGUE_CONFIG=${shop.label} CATALOGUE_DEMO=1 npm run build for the demo)`);
+  if (built.length === 0)
+    throw new Error(`${dist} has no HTML: build first (CATALOGUE_CONFIG=${shop.label} CATALOGUE_DEMO=1 npm run build for the demo)`);
 
   const snapshots = await mkdtemp(join(tmpdir(), 'html-check-'));
   const rendered = await snapshotSite(shop, dist, snapshots).catch(async (error: unknown) => {

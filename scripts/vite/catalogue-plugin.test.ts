@@ -24,6 +24,8 @@ describe('index.html from the catalogue', () => {
       .split('  description: Sarees, ethnic')
       .join(`  description: "Prices $& more $'" # Sarees, ethnic`);
     const html = transform(yaml);
-    expect(html).toBe(`<html lang="en-IN"><head><title>Save $' &#38; $&#38; now $\` $$</title><meta name="description" content="Prices $&#38; more $'"></head><body></body></html>`);
+    expect(html).toBe(
+      `<html lang="en-IN"><head><title>Save $' &#38; $&#38; now $\` $$</title><meta name="description" content="Prices $&#38; more $'"></head><body></body></html>`,
+    );
   });
 });

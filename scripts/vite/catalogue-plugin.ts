@@ -73,12 +73,14 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
     transformIndexHtml(html) {
       const { site, theme } = load();
       // Function replacements: a string one would read `$&`, `$'` or `` $` `` in a title as patterns.
-      return html
-        .replace('<html>', () => `<html lang="${escapeHtml(site.lang)}">`)
-        .replace('%SITE_TITLE%', () => escapeHtml(site.title))
-        .replace('%SITE_DESCRIPTION%', () => escapeHtml(site.description))
-        // The browser's toolbar takes the brand colour.
-        .replace('%THEME_COLOR%', () => escapeHtml(theme.brand));
+      return (
+        html
+          .replace('<html>', () => `<html lang="${escapeHtml(site.lang)}">`)
+          .replace('%SITE_TITLE%', () => escapeHtml(site.title))
+          .replace('%SITE_DESCRIPTION%', () => escapeHtml(site.description))
+          // The browser's toolbar takes the brand colour.
+          .replace('%THEME_COLOR%', () => escapeHtml(theme.brand))
+      );
     },
     configureServer(server) {
       const { path, label } = file();

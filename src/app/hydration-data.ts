@@ -9,7 +9,10 @@ export const HYDRATION_DATA_ID = 'route-data';
  * `<` is escaped so that no product text can close the block early.
  */
 export function serializeHydrationData(state: HydrationState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The pre-rendered page's loader data, or undefined on a page the browser renders itself (the dev server). */

@@ -49,4 +49,3 @@ function App({ router, onHydrated }: { router: ReturnType<typeof createBrowserRo
     </StrictMode>
   );
 }
-

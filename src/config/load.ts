@@ -48,7 +48,10 @@ export function loadYamlConfig<S extends z.ZodType, T>(
   if (!yaml.ok) return yaml;
   const { doc, lines, data } = yaml;
   if (data === null || data === undefined || (typeof data === 'string' && data.trim() === '')) {
-    return { ok: false, issues: [{ code: 'empty-file', path: [], message: 'the file is empty; start from the shipped catalogue.config.yaml' }] };
+    return {
+      ok: false,
+      issues: [{ code: 'empty-file', path: [], message: 'the file is empty; start from the shipped catalogue.config.yaml' }],
+    };
   }
   const at = (path: PathSegment[], key?: string) => locate(doc, lines, path, key);
 
@@ -69,7 +72,12 @@ export function loadYamlConfig<S extends z.ZodType, T>(
       if (value === undefined) {
         const key = path[path.length - 1];
         const parent = path.slice(0, -1);
-        issues.push({ code: 'missing-key', path, message: `missing required key "${String(key)}" (expected ${iss.message})`, ...at(parent) });
+        issues.push({
+          code: 'missing-key',
+          path,
+          message: `missing required key "${String(key)}" (expected ${iss.message})`,
+          ...at(parent),
+        });
         continue;
       }
       const allowed = allowedTypes(iss);

@@ -6,12 +6,7 @@ import type { PathSegment } from './errors.ts';
  * exists (so a missing key points at the mapping that should hold it). With
  * `key`, points at that key inside the mapping (for unknown keys).
  */
-export function locate(
-  doc: Document,
-  lines: LineCounter,
-  path: PathSegment[],
-  key?: string,
-): { line: number; col: number } | undefined {
+export function locate(doc: Document, lines: LineCounter, path: PathSegment[], key?: string): { line: number; col: number } | undefined {
   let node = doc.contents as Node | null;
   let offset = node?.range?.[0];
   const segments = key === undefined ? path : [...path, key];

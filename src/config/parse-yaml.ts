@@ -20,7 +20,15 @@ export function parseYaml(source: string): ParsedYaml {
   const firstLine = (message: string) => message.split('\n')[0]!;
 
   if (doc.errors.length > 0)
-    return { ok: false, issues: doc.errors.map((e) => ({ code: 'yaml-syntax', path: [], message: `YAML syntax error: ${firstLine(e.message)}`, ...at(e.pos[0]) })) };
+    return {
+      ok: false,
+      issues: doc.errors.map((e) => ({
+        code: 'yaml-syntax',
+        path: [],
+        message: `YAML syntax error: ${firstLine(e.message)}`,
+        ...at(e.pos[0]),
+      })),
+    };
 
   const issues: ConfigIssue[] = [...versionIssues(source, at)];
   // Warnings are errors here: each one means the file's meaning is yaml's guess, not the owner's words.

@@ -77,7 +77,11 @@ export function checkProducts(docs: RawDocument[], money?: Money): { products: P
   const seen = new Set<string>();
   for (const doc of docs) {
     if (seen.has(doc.id)) {
-      reports.push({ id: doc.id, skipped: true, findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }] });
+      reports.push({
+        id: doc.id,
+        skipped: true,
+        findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }],
+      });
       continue;
     }
     const { product, findings } = checkProduct(doc, money);

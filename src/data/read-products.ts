@@ -27,12 +27,7 @@ const lastRead = new WeakMap<CatalogueSource, Map<string, Product[]>>();
  * ask the backend, and only a good read is reused within the visit. `money` (the shop's
  * site.lang and site.currency) words the price example in the console notes.
  */
-export async function readProducts(
-  source: CatalogueSource,
-  collection: string,
-  timeoutMs: number,
-  money?: Money,
-): Promise<ProductsResult> {
+export async function readProducts(source: CatalogueSource, collection: string, timeoutMs: number, money?: Money): Promise<ProductsResult> {
   const cache = lastRead.get(source) ?? new Map<string, Product[]>();
   lastRead.set(source, cache);
   const cached = cache.get(collection);

@@ -20,6 +20,10 @@ const HOSTS: Record<string, ChatIcon> = {
  */
 export function chatIconFor(chatUrl: string, chosen?: ChatIcon): ChatIcon {
   if (chosen) return chosen;
-  const host = /^https?:\/\/([^/?#:@]+)/i.exec(chatUrl.trim())?.[1]?.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  const host = /^https?:\/\/([^/?#:@]+)/i
+    .exec(chatUrl.trim())?.[1]
+    ?.toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   return (host !== undefined && Object.hasOwn(HOSTS, host) ? HOSTS[host] : undefined) ?? 'generic';
 }

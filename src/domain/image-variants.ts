@@ -55,7 +55,9 @@ export function variantUrl(src: string, rule: VariantRule, width: number, format
     width: String(width),
     format,
   };
-  return rule.url.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name as keyof typeof values] : whole));
+  return rule.url.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as keyof typeof values] : whole,
+  );
 }
 
 /** The `<picture>` of an original: undefined when no rule applies, and the original is shown as it is. */

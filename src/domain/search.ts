@@ -16,8 +16,6 @@ export function filterProducts<T extends Searchable>(
   limit: number,
 ): { shown: T[]; matched: number } {
   const needle = query.trim().toLocaleLowerCase();
-  const matches = needle
-    ? items.filter((item) => fields.some((f) => item[f].toLocaleLowerCase().includes(needle)))
-    : items;
+  const matches = needle ? items.filter((item) => fields.some((f) => item[f].toLocaleLowerCase().includes(needle))) : items;
   return { shown: matches.slice(0, limit), matched: matches.length };
 }

@@ -9,7 +9,13 @@ const channels = (hex: string): Rgb => {
 };
 
 const toHex = (rgb: readonly number[]) =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `from` moved `amount` (0..1) of the way towards `to`. */
 export function mix(from: string, to: string, amount: number): string {

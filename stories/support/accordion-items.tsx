@@ -14,5 +14,8 @@ export function accordionItems(): AccordionItem[] {
   const accordion = example('accordion');
   if ('showrooms' in accordion) return showroomItems(accordion.showrooms);
   const { page, showroom } = accordion;
-  return page.panels.map((panel, index) => ({ heading: panel.heading, content: <PanelContent page={page} showroom={showroom} index={index} /> }));
+  return page.panels.map((panel, index) => ({
+    heading: panel.heading,
+    content: <PanelContent page={page} showroom={showroom} index={index} />,
+  }));
 }

@@ -10,7 +10,12 @@ export const { fields } = enquiries;
 export const requiredFields = fields.filter((f) => f.required);
 
 // What a visitor types: by the field's autofill hint when it has one, else by its kind.
-const BY_HINT: Record<string, string> = { name: 'Asha Das', 'address-level2': 'Krishnanagar', email: 'asha@example.com', tel: '98300 12345' };
+const BY_HINT: Record<string, string> = {
+  name: 'Asha Das',
+  'address-level2': 'Krishnanagar',
+  email: 'asha@example.com',
+  tel: '98300 12345',
+};
 const BY_KIND = { text: 'Nadia', tel: '98300 54321', email: 'visitor@example.com', textarea: 'Please call me back about this.' } as const;
 
 const answerFor = (field: EnquiryFieldSpec) => (field.autocomplete && BY_HINT[field.autocomplete]) || BY_KIND[field.kind];

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin } from './admin';
 
-test('the enquiry form stores exactly the enquiry in Online-Enqueries, under a 20-character id, with a server timestamp', async ({ page }) => {
+test('the enquiry form stores exactly the enquiry in Online-Enqueries, under a 20-character id, with a server timestamp', async ({
+  page,
+}) => {
   const name = `E2E Visitor ${Date.now()}`;
   const before = Date.now();
   // The page's clock stands still until the test moves it past the form's minimum time (3 s).
@@ -24,7 +26,14 @@ test('the enquiry form stores exactly the enquiry in Online-Enqueries, under a 2
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toMatch(/^[A-Za-z0-9]{20}$/);
     const { createdAt, ...fields } = stored[0]!.data();
-    expect(fields).toEqual({ title: name, mobile: '9800000000', emailaddress: 'visitor@example.com', city: 'Krishnanagar', enquiry: 'Do you have the peach jute tote?', status: 'Available' });
+    expect(fields).toEqual({
+      title: name,
+      mobile: '9800000000',
+      emailaddress: 'visitor@example.com',
+      city: 'Krishnanagar',
+      enquiry: 'Do you have the peach jute tote?',
+      status: 'Available',
+    });
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
   } finally {

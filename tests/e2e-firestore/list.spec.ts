@@ -16,7 +16,10 @@ test('/LadiesBag lists the seeded products with rupee prices, read from Firestor
   // A product only the database has: seeing it proves the page did not fall back to demo data.
   const db = admin();
   const marker = { ...seeded[0]!, title: 'Firestore Marker Bag', price: 4321 };
-  await db.collection('Ladies Bag').doc(marker.id).set({ title: marker.title, des: 'Set by the e2e test', img: '/demo/img/photos/products/ladies-bag-1.jpg', price: marker.price });
+  await db
+    .collection('Ladies Bag')
+    .doc(marker.id)
+    .set({ title: marker.title, des: 'Set by the e2e test', img: '/demo/img/photos/products/ladies-bag-1.jpg', price: marker.price });
   await db.terminate();
 
   const query = page.waitForRequest((r) => new URL(r.url()).host === FIRESTORE_REST && new URL(r.url()).pathname.endsWith(':runQuery'));

@@ -55,7 +55,8 @@ test('the keyboard: Tab reaches the selected tab, arrows, Home and End move and 
   const { tab } = tabs(page);
   // Tab from the page heading onwards until the tab list is reached.
   await page.getByRole('heading', { level: 1 }).click();
-  for (let i = 0; i < 10 && !(await tab('BETHUADAHARI').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await tab('BETHUADAHARI').evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(tab('BETHUADAHARI')).toBeFocused();
 
   await page.keyboard.press('ArrowRight');

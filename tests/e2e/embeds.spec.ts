@@ -37,7 +37,10 @@ test('showroom page: the map loads only when asked', async ({ page, outbound }) 
   await page.goto(hrefOf(showroomPage.id));
   await expect(page.locator('iframe')).toHaveCount(0);
   outbound.allow(new URL(map.embed).hostname);
-  await page.getByRole('button', { name: playLabel(map.title) }).last().click();
+  await page
+    .getByRole('button', { name: playLabel(map.title) })
+    .last()
+    .click();
   await expect(page.locator(`iframe[title="${map.title}"]`)).toHaveAttribute('src', map.embed);
   await expect.poll(() => outbound.allowed).toContain(map.embed);
 });

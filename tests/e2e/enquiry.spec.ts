@@ -6,7 +6,13 @@ import { fillTemplate } from '../../src/domain/templates.ts';
 const t = { ...catalogue.texts.enquiry, ...formLabels };
 const KEY = 'catalogue:enquiries';
 const FIELDS = [t.name, t.mobile, t.email, t.city, t.comment] as const;
-const VISITOR = { [t.name]: 'Rina Das', [t.mobile]: '98300 00000', [t.email]: 'rina@example.com', [t.city]: 'Krishnanagar', [t.comment]: 'Do you have a red Banarasi saree?' };
+const VISITOR = {
+  [t.name]: 'Rina Das',
+  [t.mobile]: '98300 00000',
+  [t.email]: 'rina@example.com',
+  [t.city]: 'Krishnanagar',
+  [t.comment]: 'Do you have a red Banarasi saree?',
+};
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Record<string, string>[], KEY);
@@ -51,7 +57,9 @@ test.describe('enquiry form on /Enqueries', () => {
     expect(await stored(page)).toEqual([]);
   });
 
-  test('success: the green alert, fields cleared, the enquiry stored in localStorage; Close dismisses the alert @mobile', async ({ page }) => {
+  test('success: the green alert, fields cleared, the enquiry stored in localStorage; Close dismisses the alert @mobile', async ({
+    page,
+  }) => {
     await fill(page, VISITOR);
     await send(page);
     await expect(page.getByRole('status').getByText(t.success, { exact: true })).toBeVisible();
@@ -94,7 +102,9 @@ test.describe('abuse control and limits on /Enqueries', () => {
     await page.goto(hrefOf('enquiry'));
   });
 
-  test('a submit within the minimum time (3 s) shows success but stores nothing; after it, the same enquiry is stored', async ({ page }) => {
+  test('a submit within the minimum time (3 s) shows success but stores nothing; after it, the same enquiry is stored', async ({
+    page,
+  }) => {
     expect(MIN_MS).toBe(3000);
     await fill(page, VISITOR);
     await passTime(page, MIN_MS - 1);
@@ -109,7 +119,9 @@ test.describe('abuse control and limits on /Enqueries', () => {
     expect(await stored(page)).toEqual([expect.objectContaining({ title: VISITOR[t.name] })]);
   });
 
-  test('the hidden "website" field: out of sight and of the keyboard; a bot that fills it sees success, nothing is stored', async ({ page }) => {
+  test('the hidden "website" field: out of sight and of the keyboard; a bot that fills it sees success, nothing is stored', async ({
+    page,
+  }) => {
     const trap = page.locator('form input[name="website"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
     const box = await trap.boundingBox();
@@ -150,7 +162,9 @@ test.describe('when the store fails', () => {
     await page.goto(hrefOf('enquiry'));
     await fill(page, VISITOR);
     await send(page);
-    await expect(page.getByRole('alert').getByText(fillTemplate(t.failure, { message: 'The quota has been exceeded.' }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByText(fillTemplate(t.failure, { message: 'The quota has been exceeded.' }), { exact: true }),
+    ).toBeVisible();
     for (const [label, value] of Object.entries(VISITOR)) await expect(field(page, label)).toHaveValue(value);
     expect(await stored(page)).toEqual([]);
   });

@@ -110,7 +110,12 @@ export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const width = page.viewportSize()?.width ?? 1280;
         const path = `${SCREENSHOT_DIR}/${name}-${testInfo.project.name}.png`;
-        await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, MAX_SHOT_HEIGHT) }, animations: 'disabled' });
+        await page.screenshot({
+          path,
+          fullPage: true,
+          clip: { x: 0, y: 0, width, height: Math.min(height, MAX_SHOT_HEIGHT) },
+          animations: 'disabled',
+        });
         await testInfo.attach(`${name}-${testInfo.project.name}`, { path, contentType: 'image/png' });
       },
     });

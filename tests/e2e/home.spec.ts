@@ -97,8 +97,18 @@ test('home sections: chat button, category cards, trending videos, gallery, show
 
   const videos = page.getByRole('region', { name: home.clips.heading }).locator('video');
   await expect(videos).toHaveCount(3);
-  const facts = await videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => ({ loop: v.loop, muted: v.muted, inline: v.playsInline, poster: v.getAttribute('poster'), sources: [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')) })));
-  home.clips.videos.forEach((v, i) => expect(facts[i]).toEqual({ loop: true, muted: true, inline: true, poster: v.poster, sources: v.sources }));
+  const facts = await videos.evaluateAll((vs) =>
+    (vs as HTMLVideoElement[]).map((v) => ({
+      loop: v.loop,
+      muted: v.muted,
+      inline: v.playsInline,
+      poster: v.getAttribute('poster'),
+      sources: [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')),
+    })),
+  );
+  home.clips.videos.forEach((v, i) =>
+    expect(facts[i]).toEqual({ loop: true, muted: true, inline: true, poster: v.poster, sources: v.sources }),
+  );
 
   await expect(page.getByRole('region', { name: home.gallery.heading }).getByRole('img')).toHaveCount(8);
 
@@ -115,6 +125,8 @@ test('home sections: chat button, category cards, trending videos, gallery, show
   const showcase = page.getByRole('region', { name: home.showcase.heading });
   const cards = showcase.getByRole('article');
   await expect(cards).toHaveCount(14);
-  const chats = await showcase.locator('a[href*="wa.me/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('text')));
+  const chats = await showcase
+    .locator('a[href*="wa.me/"]')
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('text')));
   expect(chats).toEqual(Array(14).fill('I am Interested'));
 });

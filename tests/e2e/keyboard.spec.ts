@@ -19,7 +19,13 @@ async function tabThrough(page: Page, done: (stops: Stop[]) => boolean, max = 80
     stops.push(
       await page.evaluate((navLabel) => {
         const el = document.activeElement as HTMLElement;
-        const region = el.closest(`nav[aria-label="${navLabel}"]`) ? 'nav' : el.closest('[role="search"]') ? 'search' : el.closest('main article') ? 'card' : 'other';
+        const region = el.closest(`nav[aria-label="${navLabel}"]`)
+          ? 'nav'
+          : el.closest('[role="search"]')
+            ? 'search'
+            : el.closest('main article')
+              ? 'card'
+              : 'other';
         return { tag: el.tagName.toLowerCase(), name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', region };
       }, texts.nav.label),
     );

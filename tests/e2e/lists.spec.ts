@@ -33,7 +33,11 @@ function descriptionOnlyWord(listId: string) {
 }
 
 test.describe('display limits from the spec', () => {
-  for (const [id, limit] of [['saree', 78], ['churidar', 431], ['ladies-bag', 134]] as const) {
+  for (const [id, limit] of [
+    ['saree', 78],
+    ['churidar', 431],
+    ['ladies-bag', 134],
+  ] as const) {
     test(`${listById(id).title} shows ${limit} cards`, async ({ page }) => {
       const total = demoProducts(listById(id).collection).length;
       expect(total, 'demo data holds more than the window, or the limit is not tested').toBeGreaterThan(limit);
@@ -105,7 +109,9 @@ test('prices in rupees show on Ladies Bag only', async ({ page }) => {
   await expect(page.getByRole('main')).not.toContainText('₹');
 });
 
-test('saree cards: one Call Book tel: link with the shop number, and the chat link with the saree message naming the product', async ({ page }) => {
+test('saree cards: one Call Book tel: link with the shop number, and the chat link with the saree message naming the product', async ({
+  page,
+}) => {
   await page.goto(listById('saree').route);
   const card = cards(page).first();
   await expect(card.getByRole('link', { name: new RegExp(`^${texts.list.callBook}`) })).toHaveCount(1);

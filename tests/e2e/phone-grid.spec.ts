@@ -25,7 +25,11 @@ test.describe('the saree list on a 390 px phone', () => {
   test('shows two columns of cards and never scrolls sideways', async ({ page }) => {
     await page.goto(saree.route);
     const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards(page).nth(i).boundingBox())!));
-    const [first, second, third] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>];
+    const [first, second, third] = boxes as [
+      NonNullable<(typeof boxes)[0]>,
+      NonNullable<(typeof boxes)[0]>,
+      NonNullable<(typeof boxes)[0]>,
+    ];
     expect(second.y).toBe(first.y);
     expect(second.x).toBeGreaterThan(first.x + first.width);
     expect(third.y).toBeGreaterThan(first.y + first.height);
@@ -45,7 +49,13 @@ test.describe('the saree list on a 390 px phone', () => {
         const box = img.getBoundingClientRect();
         const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])];
         const fallback = sources.at(-1);
-        return { srcset: fallback?.getAttribute('srcset'), sizes: fallback?.getAttribute('sizes'), source: sources[0]?.getAttribute('type'), width: box.width, height: box.height };
+        return {
+          srcset: fallback?.getAttribute('srcset'),
+          sizes: fallback?.getAttribute('sizes'),
+          source: sources[0]?.getAttribute('type'),
+          width: box.width,
+          height: box.height,
+        };
       }),
     );
     for (const [i, photo] of facts.entries()) {
@@ -67,8 +77,13 @@ test.describe('the saree list on a 390 px phone', () => {
       expect(/fetchpriority="high"/i.test(attrs), `card ${i}`).toBe(i < 2);
     }
     await page.goto(saree.route);
-    const loading = await cards(page).locator('img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => [img.loading, img.getAttribute('fetchpriority')]));
-    expect(loading.slice(0, 2)).toEqual([['eager', 'high'], ['eager', 'high']]);
+    const loading = await cards(page)
+      .locator('img')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => [img.loading, img.getAttribute('fetchpriority')]));
+    expect(loading.slice(0, 2)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+    ]);
     expect(loading.slice(2).every(([lazy, priority]) => lazy === 'lazy' && priority === null)).toBe(true);
   });
 
@@ -76,7 +91,10 @@ test.describe('the saree list on a 390 px phone', () => {
     // The first card's photo, in every copy, arrives as bytes no browser can decode (a truncated upload):
     // it fails even before the page is hydrated.
     const base = products[0]!.img!.replace(/\.\w+$/, '');
-    await page.route((url) => url.pathname.startsWith(base), (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: 'not a picture' }));
+    await page.route(
+      (url) => url.pathname.startsWith(base),
+      (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: 'not a picture' }),
+    );
     await page.goto(saree.route);
     const first = cards(page).first();
     const placeholder = first.locator('[data-image-placeholder]');
@@ -113,7 +131,9 @@ test.describe('the saree list on a 390 px phone', () => {
     expect((await summary.boundingBox())!.height).toBeGreaterThan(clampedHeight);
     // The photo itself opens the viewer (its own button is a keyboard user's, shown on focus only).
     const controls = card.locator('a, button:not([data-rmiz-btn-zoom]), summary, img');
-    for (const box of await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map(({ width, height }) => ({ width, height }))))
+    for (const box of await controls.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+    ))
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     await expect(card.getByRole('link', { name: `${texts.list.callBook}: ${products[0]!.title}` })).toBeVisible();
   });

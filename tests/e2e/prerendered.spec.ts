@@ -41,7 +41,10 @@ test.describe('pre-rendered HTML, read without JavaScript', () => {
           const card = cards.nth(i);
           await expect(card.getByRole('heading')).toHaveText(product.title);
           await expect(card.getByRole('link', { name: texts.list.callBook })).toHaveAttribute('href', telHref(shop.phones.callBook));
-          await expect(card.getByRole('link', { name: list.chat?.label ?? texts.list.chat })).toHaveAttribute('href', expectedChatHref(list.id, product));
+          await expect(card.getByRole('link', { name: list.chat?.label ?? texts.list.chat })).toHaveAttribute(
+            'href',
+            expectedChatHref(list.id, product),
+          );
         }
       }
     });

@@ -42,7 +42,10 @@ test.describe('the search lives in the URL (?q=)', () => {
     expect(narrowed).toBeLessThan(expectedCount('saree', ''));
 
     await page.goto(hrefOf('womens-wear'));
-    await page.getByRole('main').getByRole('link', { name: `${texts.card.learnMore}: Saree` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `${texts.card.learnMore}: Saree` })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(saree.title);
     await expect(cards(page)).toHaveCount(expectedCount('saree', ''));
     const entries = await historyLength(page);
@@ -115,9 +118,9 @@ test.describe('Share', () => {
     });
     await page.goto(saree.route);
     await shareButton(page).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-      { title: product.title, text: product.title, url: shareUrlOf(page, 'saree', product) },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: product.title, text: product.title, url: shareUrlOf(page, 'saree', product) }]);
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: texts.list.copied })).toHaveCount(0);
   });
 
@@ -149,7 +152,10 @@ test.describe('Share', () => {
   test('when the clipboard fails too, the link is shown to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
-      Object.defineProperty(Clipboard.prototype, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+      Object.defineProperty(Clipboard.prototype, 'writeText', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      });
     });
     await page.goto(saree.route);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: product.title, exact: true }) });
@@ -159,7 +165,10 @@ test.describe('Share', () => {
 });
 
 test('chat links name the product, link to it when site.url is set, and that link opens its card', async ({ page }) => {
-  for (const [listId, preset] of [['saree', 'I want to buy this saree, contact me'], ['churidar', 'I am interested in']] as const) {
+  for (const [listId, preset] of [
+    ['saree', 'I want to buy this saree, contact me'],
+    ['churidar', 'I am interested in'],
+  ] as const) {
     const list = listById(listId);
     const product = demoProducts(list.collection)[1]!;
     await page.goto(list.route);

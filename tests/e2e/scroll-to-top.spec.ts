@@ -3,7 +3,9 @@ import { catalogue, hrefOf } from './support/site.ts';
 
 const { texts, settings } = catalogue;
 
-test(`the scroll-to-top button appears after ${settings.scrollTopAfterPx} px and brings the page back to the top @mobile`, async ({ page }) => {
+test(`the scroll-to-top button appears after ${settings.scrollTopAfterPx} px and brings the page back to the top @mobile`, async ({
+  page,
+}) => {
   await page.goto(hrefOf('saree'));
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   const button = page.getByRole('button', { name: texts.scrollTop });

@@ -47,11 +47,14 @@ test.describe('security headers', () => {
     });
   }
 
-  test('the browser takes the Permissions-Policy: share and copy for the site, fullscreen for it and its embeds, no camera @mobile', async ({ page }) => {
+  test('the browser takes the Permissions-Policy: share and copy for the site, fullscreen for it and its embeds, no camera @mobile', async ({
+    page,
+  }) => {
     await page.goto('/');
     const frameOrigins = configOrigins(catalogue).frames;
     const policy = await page.evaluate((origins) => {
-      const p = (document as unknown as { featurePolicy: { allowsFeature(f: string, o?: string): boolean; features(): string[] } }).featurePolicy;
+      const p = (document as unknown as { featurePolicy: { allowsFeature(f: string, o?: string): boolean; features(): string[] } })
+        .featurePolicy;
       const allows = (f: string) => p.allowsFeature(f);
       return {
         // Chromium on Linux has no Web Share, and then knows no such feature; where it does, it must be allowed.
@@ -86,13 +89,17 @@ test.describe('security headers', () => {
       await expect(page.locator(`iframe[title="${embed.title}"]`)).toHaveAttribute('src', embed.src);
     }
     expect(await violations()).toEqual([]);
-    const fullscreen = await page.locator('iframe').evaluateAll((frames) =>
-      frames.map((f) => (f as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('fullscreen')),
-    );
+    const fullscreen = await page
+      .locator('iframe')
+      .evaluateAll((frames) =>
+        frames.map((f) =>
+          (f as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('fullscreen'),
+        ),
+      );
     expect(fullscreen, 'each opened embed may go fullscreen').toEqual(embeds.map(() => true));
   });
 
-  test('every showroom page\'s map opens without a violation', async ({ page, outbound }) => {
+  test("every showroom page's map opens without a violation", async ({ page, outbound }) => {
     const violations = await collectViolations(page);
     for (const showroomPage of catalogue.showroomPages) {
       const showroom = catalogue.showrooms.find((s) => s.id === showroomPage.showroom)!;
@@ -101,7 +108,10 @@ test.describe('security headers', () => {
       const map = showroom.maps[0]!;
       outbound.allow(new URL(map.embed).hostname);
       const request = page.waitForRequest((r) => r.url().startsWith(map.embed));
-      await page.getByRole('button', { name: playLabel(map.title) }).last().click();
+      await page
+        .getByRole('button', { name: playLabel(map.title) })
+        .last()
+        .click();
       await request;
       expect(await violations(), showroomPage.id).toEqual([]);
     }
@@ -135,6 +145,10 @@ plain('the check sees a violation: an injected inline script is refused and repo
     return 'injected' in window;
   });
   expect(ran, 'the inline script must not run').toBe(false);
-  await expect.poll(async () => (await violations()).filter((v) => !v.startsWith('console:'))).toEqual([expect.stringMatching(/^script-src-elem inline \(/)]);
-  await expect.poll(async () => (await violations()).filter((v) => v.startsWith('console:'))).toEqual([expect.stringMatching(/inline script/i)]);
+  await expect
+    .poll(async () => (await violations()).filter((v) => !v.startsWith('console:')))
+    .toEqual([expect.stringMatching(/^script-src-elem inline \(/)]);
+  await expect
+    .poll(async () => (await violations()).filter((v) => v.startsWith('console:')))
+    .toEqual([expect.stringMatching(/inline script/i)]);
 });

@@ -77,7 +77,8 @@ test.describe('head tags after client-side navigation', () => {
   test('follow each page, in place, and the JSON-LD follows the page', async ({ page }) => {
     const head = () =>
       page.evaluate(() => {
-        const content = (selector: string) => [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute('content') ?? el.getAttribute('href'));
+        const content = (selector: string) =>
+          [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute('content') ?? el.getAttribute('href'));
         return {
           titles: document.head.querySelectorAll('title').length,
           title: document.title,
@@ -86,7 +87,9 @@ test.describe('head tags after client-side navigation', () => {
           ogUrl: content('meta[property="og:url"]'),
           ogTitle: content('meta[property="og:title"]'),
           ogImage: content('meta[property="og:image"]'),
-          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type']),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'],
+          ),
         };
       });
     const expectHead = async (id: string, jsonLd: string[]) => {
@@ -107,11 +110,18 @@ test.describe('head tags after client-side navigation', () => {
     await page.goto(route('womens-wear').path);
     await expectHead('womens-wear', ['BreadcrumbList']);
     // Womens Wear has its own description and Saree has none: the description must change with the page.
-    await page.locator(`main a[href="${route('saree').path}"]`).first().click();
+    await page
+      .locator(`main a[href="${route('saree').path}"]`)
+      .first()
+      .click();
     await expectHead('saree', ['BreadcrumbList', 'ItemList']);
     await page.goBack();
     await expectHead('womens-wear', ['BreadcrumbList']);
-    await page.getByRole('navigation', { name: catalogue.texts.nav.label }).locator(`a[href="${route('contact').path}"]`).first().click();
+    await page
+      .getByRole('navigation', { name: catalogue.texts.nav.label })
+      .locator(`a[href="${route('contact').path}"]`)
+      .first()
+      .click();
     await expectHead('contact', ['ClothingStore', 'ClothingStore']);
   });
 });

@@ -21,7 +21,9 @@ for (const showroomPage of catalogue.showroomPages) {
       await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
     };
     await open(addressPanel);
-    await expect(main.getByRole('region', { name: showroomPage.panels[addressPanel]!.heading })).toContainText(`${texts.showroom.pin} ${showroom.pin}`);
+    await expect(main.getByRole('region', { name: showroomPage.panels[addressPanel]!.heading })).toContainText(
+      `${texts.showroom.pin} ${showroom.pin}`,
+    );
     for (let i = 0; i < showroomPage.panels.length; i++) await open(i);
 
     const photos = page.getByRole('region', { name: showroomPage.photosHeading });
@@ -49,5 +51,8 @@ test('/kidsfrock: breadcrumb back to Kids Wear and its 14 cards with zoomable ph
   await expect(crumbs.getByRole('link', { name: texts.breadcrumb.back })).toHaveAttribute('href', '/kids-wear');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(showcase.cards.length);
-  await expect(cards.first().getByRole('link', { name: new RegExp(`^${texts.list.chat}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=I%20am%20Interested$/);
+  await expect(cards.first().getByRole('link', { name: new RegExp(`^${texts.list.chat}`) })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=I%20am%20Interested$/,
+  );
 });

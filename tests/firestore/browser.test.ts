@@ -15,8 +15,13 @@ let page: Server;
 
 beforeAll(async () => {
   const output = (await build({
-    configFile: false, logLevel: 'silent',
-    build: { write: false, minify: false, lib: { entry: fileURLToPath(new URL('fixtures/browser-page.ts', import.meta.url)), formats: ['es'] } },
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: fileURLToPath(new URL('fixtures/browser-page.ts', import.meta.url)), formats: ['es'] },
+    },
   })) as Rolldown.RolldownOutput[];
   const script = output[0]?.output[0]?.code ?? '';
   // Served from another origin than the Firestore front, so every call goes through a real CORS preflight.
@@ -41,7 +46,15 @@ it('lets the web SDK in headless Chromium read and write through the REST front'
     await tab.goto(`http://localhost:${(page.address() as AddressInfo).port}/`);
     await tab.waitForFunction(() => 'roundTrip' in window);
     const [fsHost = '', fsPort = ''] = host.split(':');
-    const result = await tab.evaluate(([h, p]) => (window as unknown as { roundTrip(h: string, p: number): Promise<{ bags: string[]; enquiryId: string; createdAtIsTimestamp: boolean }> }).roundTrip(h, p), [fsHost, Number(fsPort)] as const);
+    const result = await tab.evaluate(
+      ([h, p]) =>
+        (
+          window as unknown as {
+            roundTrip(h: string, p: number): Promise<{ bags: string[]; enquiryId: string; createdAtIsTimestamp: boolean }>;
+          }
+        ).roundTrip(h, p),
+      [fsHost, Number(fsPort)] as const,
+    );
 
     expect(result.bags).toEqual(['tote:Tote']);
     expect(result.createdAtIsTimestamp).toBe(true);

@@ -49,7 +49,10 @@ describe('npm run check-data -- --emulator', () => {
   });
 
   it('exits 0 when every document is shown, even after repairs', async () => {
-    await admin.collection('Ladies Bag').doc('bag-2').set({ ...bag, title: 'Sling', price: '₹1,299' });
+    await admin
+      .collection('Ladies Bag')
+      .doc('bag-2')
+      .set({ ...bag, title: 'Sling', price: '₹1,299' });
     const run = await checkData(['--emulator', grpc]);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('In all: 1 shown, 0 skipped, 1 repaired.\n');
@@ -89,7 +92,9 @@ describe('npm run check-data (demo files of the configured catalogue)', () => {
   it("passes on the specification's demo data", async () => {
     const run = await checkData([]);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout.startsWith(`Checking the demo data of ${SPEC_CONFIG} (${join(dirname(SPEC_CONFIG), 'demo-data')})\nSaree: `)).toBe(true);
+    expect(run.stdout.startsWith(`Checking the demo data of ${SPEC_CONFIG} (${join(dirname(SPEC_CONFIG), 'demo-data')})\nSaree: `)).toBe(
+      true,
+    );
     expect(run.stdout).toMatch(/\nSaree: \d+ shown\n/);
     expect(run.stdout).toMatch(/\nIn all: \d+ shown, 0 skipped, 0 repaired\.\n$/);
   });

@@ -13,15 +13,23 @@ const host = inject('firestoreHost');
 const grpc = inject('firestoreGrpcHost');
 const admin = connectAdmin(grpc);
 const enquiries = admin.collection('Online-Enqueries');
-const enquiriesCli = (...args: string[]) => runScript('scripts/firestore/enquiries.ts', [...args, '--emulator', grpc], { TZ: 'Asia/Kolkata' });
+const enquiriesCli = (...args: string[]) =>
+  runScript('scripts/firestore/enquiries.ts', [...args, '--emulator', grpc], { TZ: 'Asia/Kolkata' });
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 beforeEach(async () => {
   await resetFirestore(host);
   const base = { emailaddress: 'a@example.com', city: 'Barnia', status: 'Available' };
-  await enquiries.doc('old').set({ ...base, title: 'Old One', mobile: '9800000001', enquiry: 'Any sarees?', createdAt: at('2025-07-01T04:30:00Z') });
+  await enquiries
+    .doc('old')
+    .set({ ...base, title: 'Old One', mobile: '9800000001', enquiry: 'Any sarees?', createdAt: at('2025-07-01T04:30:00Z') });
   await enquiries.doc('evil').set({
-    ...base, title: '=HYPERLINK("http://x.example","click")', mobile: '+91 98000 00002', city: '@SUM(A1)', enquiry: '-2+3, "quoted"\nsecond line', createdAt: at('2025-07-10T10:00:00Z'),
+    ...base,
+    title: '=HYPERLINK("http://x.example","click")',
+    mobile: '+91 98000 00002',
+    city: '@SUM(A1)',
+    enquiry: '-2+3, "quoted"\nsecond line',
+    createdAt: at('2025-07-10T10:00:00Z'),
   });
 });
 afterAll(() => admin.terminate());
@@ -29,7 +37,11 @@ afterAll(() => admin.terminate());
 describe('npm run enquiries', () => {
   it('lists enquiries newest first in local time, including one the site just sent', async () => {
     const site = createSource({ VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID, VITE_FIRESTORE_EMULATOR_HOST: host });
-    await site.addEnquiry('Online-Enqueries', { id: 'SentFromTheSite12345', fields: { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello' }, status: 'Available' });
+    await site.addEnquiry('Online-Enqueries', {
+      id: 'SentFromTheSite12345',
+      fields: { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello' },
+      status: 'Available',
+    });
 
     const run = await enquiriesCli('list');
     expect(run.code).toBe(0);
@@ -42,7 +54,13 @@ describe('npm run enquiries', () => {
 
   it('prints no control character a visitor chose, in the values or the document id', async () => {
     await enquiries.doc('x\u001b[31mred\rover').set({
-      title: 'Bad\u001b[2J', mobile: '\u202e1', emailaddress: 'b@example.com', city: 'N', enquiry: 'a\rb', status: 'Available', createdAt: at('2025-07-11T10:00:00Z'),
+      title: 'Bad\u001b[2J',
+      mobile: '\u202e1',
+      emailaddress: 'b@example.com',
+      city: 'N',
+      enquiry: 'a\rb',
+      status: 'Available',
+      createdAt: at('2025-07-11T10:00:00Z'),
     });
     const run = await enquiriesCli('list');
     expect(run.code).toBe(0);
@@ -58,7 +76,16 @@ describe('npm run enquiries', () => {
     expect(text.startsWith('\uFEFFid,createdAt,status,title,mobile,emailaddress,city,enquiry\r\n')).toBe(true);
     expect(parseCsv(text)).toEqual([
       ['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry'],
-      ['evil', '2025-07-10T10:00:00.000Z', 'Available', `'=HYPERLINK("http://x.example","click")`, "'+91 98000 00002", 'a@example.com', "'@SUM(A1)", `'-2+3, "quoted"\nsecond line`],
+      [
+        'evil',
+        '2025-07-10T10:00:00.000Z',
+        'Available',
+        `'=HYPERLINK("http://x.example","click")`,
+        "'+91 98000 00002",
+        'a@example.com',
+        "'@SUM(A1)",
+        `'-2+3, "quoted"\nsecond line`,
+      ],
       ['old', '2025-07-01T04:30:00.000Z', 'Available', 'Old One', '9800000001', 'a@example.com', 'Barnia', 'Any sarees?'],
     ]);
   });
@@ -90,7 +117,11 @@ describe('the section-6 helpers over firebase-admin (used by the CLI)', () => {
       ['evil', '2025-07-10T10:00:00.000Z'],
       ['old', '2025-07-01T04:30:00.000Z'],
     ]);
-    expect(await helpers.readEnquiry('old')).toMatchObject({ id: 'old', fields: { title: 'Old One', mobile: '9800000001' }, status: 'Available' });
+    expect(await helpers.readEnquiry('old')).toMatchObject({
+      id: 'old',
+      fields: { title: 'Old One', mobile: '9800000001' },
+      status: 'Available',
+    });
     expect(await helpers.readEnquiry('nope')).toBeUndefined();
     await helpers.updateDocument('Online-Enqueries', 'old', { status: 'Sold' });
     expect((await helpers.readEnquiry('old'))?.status).toBe('Sold');

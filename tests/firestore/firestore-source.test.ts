@@ -29,13 +29,17 @@ describe('reading a list from Firestore', () => {
 
   it('reads all 500 documents of a collection, each with its id added', async () => {
     const batch = admin.batch();
-    for (let i = 0; i < 500; i++) batch.set(admin.collection('Saree').doc(`saree-${i}`), { title: `Saree ${i}`, des: 'Silk', img: `/s/${i}.svg` });
+    for (let i = 0; i < 500; i++)
+      batch.set(admin.collection('Saree').doc(`saree-${i}`), { title: `Saree ${i}`, des: 'Silk', img: `/s/${i}.svg` });
     await batch.commit();
 
     const docs = await source.readCollection('Saree');
     expect(docs).toHaveLength(500);
     expect(new Set(docs.map((d) => d.id)).size).toBe(500);
-    expect(docs.find((d) => d.id === 'saree-321')).toEqual({ id: 'saree-321', data: { title: 'Saree 321', des: 'Silk', img: '/s/321.svg' } });
+    expect(docs.find((d) => d.id === 'saree-321')).toEqual({
+      id: 'saree-321',
+      data: { title: 'Saree 321', des: 'Silk', img: '/s/321.svg' },
+    });
   });
 
   it('reads every collection named in catalogue.config.yaml, spaces and dashes as written', async () => {
@@ -47,9 +51,11 @@ describe('reading a list from Firestore', () => {
     for (const name of all) expect(await source.readCollection(name), name).toEqual([{ id: `in ${name}`, data: { title: name } }]);
   });
 
-  it('hands Firestore values to the seam: real owners\' data is shown, repaired where needed and reported', async () => {
+  it("hands Firestore values to the seam: real owners' data is shown, repaired where needed and reported", async () => {
     const bags = admin.collection('Ladies Bag');
-    await bags.doc('tote').set({ title: 'Tote', des: 'Jute', img: '/t.svg', price: 1549, updatedAt: Timestamp.fromMillis(1_700_000_000_000) });
+    await bags
+      .doc('tote')
+      .set({ title: 'Tote', des: 'Jute', img: '/t.svg', price: 1549, updatedAt: Timestamp.fromMillis(1_700_000_000_000) });
     await bags.doc('no-des').set({ title: 'Clutch', img: 'https://cdn.example.com/c.jpg' });
     await bags.doc('half-rupee').set({ title: 'Sling', img: '/s.svg', price: 1499.5 });
     await bags.doc('price-text').set({ title: 'Hobo', img: '/h.svg', price: '1200' });
@@ -80,7 +86,13 @@ describe('reading a list from Firestore', () => {
 describe('sending an enquiry to Firestore', () => {
   const sent: EnquiryDocument = {
     id: 'Q0rFsUb4pXw2LmN8tYc1',
-    fields: { title: 'Asha Roy', mobile: '9800000000', emailaddress: 'asha@example.com', city: 'Krishnanagar', enquiry: 'Is the peach tote in stock?' },
+    fields: {
+      title: 'Asha Roy',
+      mobile: '9800000000',
+      emailaddress: 'asha@example.com',
+      city: 'Krishnanagar',
+      enquiry: 'Is the peach tote in stock?',
+    },
     status: 'Available',
   };
 

@@ -32,14 +32,26 @@ describe('the data-access helpers of spec section 6 (web SDK)', () => {
   });
 
   it('reads one enquiry by id, and undefined for an id that does not exist', async () => {
-    expect(await helpers.readEnquiry('middle')).toEqual({ id: 'middle', fields: { title: 'Middle', ...texts }, status, createdAt: new Date('2025-07-10T12:00:00Z') });
+    expect(await helpers.readEnquiry('middle')).toEqual({
+      id: 'middle',
+      fields: { title: 'Middle', ...texts },
+      status,
+      createdAt: new Date('2025-07-10T12:00:00Z'),
+    });
     expect(await helpers.readEnquiry('nope')).toBeUndefined();
   });
 
   it('updates only the given fields of a document, and fails for a missing one', async () => {
     await helpers.updateDocument('Online-Enqueries', 'older', { status: 'Called back' });
-    expect((await enquiries.doc('older').get()).data()).toEqual({ ...fields, title: 'Older', status: 'Called back', createdAt: at('2025-07-01T10:00:00Z') });
-    await expectingFailure(() => expect(helpers.updateDocument('Online-Enqueries', 'nope', { status: 'x' })).rejects.toMatchObject({ code: 'not-found' }));
+    expect((await enquiries.doc('older').get()).data()).toEqual({
+      ...fields,
+      title: 'Older',
+      status: 'Called back',
+      createdAt: at('2025-07-01T10:00:00Z'),
+    });
+    await expectingFailure(() =>
+      expect(helpers.updateDocument('Online-Enqueries', 'nope', { status: 'x' })).rejects.toMatchObject({ code: 'not-found' }),
+    );
   });
 
   it('deletes a document by id, in any collection', async () => {

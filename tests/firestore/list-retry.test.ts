@@ -36,7 +36,9 @@ it('shows a visible error with Retry on /LadiesBag while the server is gone, and
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
     expect(retry.parentElement?.textContent).toMatch(/^Could not load the products: .+Retry$/);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(logged.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringContaining('could not read collection "Ladies Bag"'));
+    expect(logged.mock.calls.map(([line]) => String(line))).toContainEqual(
+      expect.stringContaining('could not read collection "Ladies Bag"'),
+    );
 
     server = await startFirestoreServer({ port, grpcPort });
     await seedBags();

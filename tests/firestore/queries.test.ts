@@ -1,6 +1,20 @@
 import { deleteApp } from 'firebase/app';
 import {
-  average, collection, doc, getAggregate, getCount, getDoc, getDocs, limit, orderBy, query, setDoc, startAfter, sum, where, writeBatch,
+  average,
+  collection,
+  doc,
+  getAggregate,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  sum,
+  where,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { connectLite, expectingFailure, resetFirestore } from '../support/firestore/clients';

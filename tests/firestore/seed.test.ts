@@ -33,7 +33,10 @@ describe('npm run seed (demo catalogue)', () => {
     const total = Object.values(demo).reduce((n, docs) => n + docs.length, 0);
 
     const run = await seed();
-    expect(run).toMatchObject({ code: 0, stdout: `Wrote ${total} documents to ${collections.length} collections of local Firestore ${grpc} (project demo-catalogue).\n` });
+    expect(run).toMatchObject({
+      code: 0,
+      stdout: `Wrote ${total} documents to ${collections.length} collections of local Firestore ${grpc} (project demo-catalogue).\n`,
+    });
     expect(run.stderr.trim().split('\n').at(-1)).toBe(`seeding [${'#'.repeat(30)}] ${total}/${total}`);
     for (const c of collections) expect(await ids(c), c).toEqual(demo[c]!.map((d) => d.id).sort());
 
@@ -65,7 +68,12 @@ describe('npm run seed -- --file', () => {
     expect(run.code).toBe(0);
     expect(run.stderr.match(/\d+\/1201/g)).toEqual(['500/1201', '1000/1201', '1201/1201']);
     expect(await ids('Ladies Bag')).toHaveLength(1201);
-    expect((await admin.collection('Ladies Bag').doc('bag-7').get()).data()).toEqual({ title: 'Bag 7', des: 'Jute, large', img: '/b/7.svg', price: 1007 });
+    expect((await admin.collection('Ladies Bag').doc('bag-7').get()).data()).toEqual({
+      title: 'Bag 7',
+      des: 'Jute, large',
+      img: '/b/7.svg',
+      price: 1007,
+    });
   });
 
   it('takes JSON and YAML lists too, giving products without an id a stable one from the title', async () => {
@@ -76,11 +84,18 @@ describe('npm run seed -- --file', () => {
     expect((await admin.collection('Wallet Bag').get()).docs.map((d) => [d.id, d.data()])).toEqual([
       ['leather-wallet-tan', { title: 'Leather Wallet - Tan', des: '', img: '/w.svg' }],
     ]);
-    expect((await admin.collection('Trolley Bag').doc('tr-1').get()).data()).toEqual({ title: 'Cabin Trolley', des: '20 inch', img: 'https://cdn.example.com/t.jpg' });
+    expect((await admin.collection('Trolley Bag').doc('tr-1').get()).data()).toEqual({
+      title: 'Cabin Trolley',
+      des: '20 inch',
+      img: 'https://cdn.example.com/t.jpg',
+    });
   });
 
   it('names each bad row and field, and writes nothing of a file with any bad row', async () => {
-    const bad = file('bad.csv', 'id,title,des,img,price\nok-1,Tote,,/t.svg,1200\nbad-1,,x,/c.svg,\nbad-2,Sling,,javascript:alert(1),twelve\n');
+    const bad = file(
+      'bad.csv',
+      'id,title,des,img,price\nok-1,Tote,,/t.svg,1200\nbad-1,,x,/c.svg,\nbad-2,Sling,,javascript:alert(1),twelve\n',
+    );
     const run = await seed('--file', bad, '--collection', 'Ladies Bag');
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
@@ -93,11 +108,14 @@ describe('npm run seed -- --file', () => {
   });
 
   it('writes prices as owners type them ("₹1,299", "450", 499.5) as numbers, noting each cleaned value', async () => {
-    const json = file('priced.json', JSON.stringify([
-      { id: 'b1', title: 'Tote', img: '/t.svg', price: '₹1,299' },
-      { id: 'b2', title: 'Sling', img: '/s.svg', price: '450' },
-      { id: 'b3', title: 'Hobo', img: '/h.svg', price: 499.5 },
-    ]));
+    const json = file(
+      'priced.json',
+      JSON.stringify([
+        { id: 'b1', title: 'Tote', img: '/t.svg', price: '₹1,299' },
+        { id: 'b2', title: 'Sling', img: '/s.svg', price: '450' },
+        { id: 'b3', title: 'Hobo', img: '/h.svg', price: 499.5 },
+      ]),
+    );
     const run = await seed('--file', json, '--collection', 'Ladies Bag');
     expect(run.code).toBe(0);
     expect(run.stderr.split('\n').slice(0, 2)).toEqual([
@@ -105,7 +123,11 @@ describe('npm run seed -- --file', () => {
       'note: priced.json item 2, field price: "450" read as 450; written in this clean form',
     ]);
     const stored = (await admin.collection('Ladies Bag').get()).docs.map((d) => [d.id, d.data().price]);
-    expect(stored).toEqual([['b1', 1299], ['b2', 450], ['b3', 499.5]]);
+    expect(stored).toEqual([
+      ['b1', 1299],
+      ['b2', 450],
+      ['b3', 499.5],
+    ]);
   });
 
   it('refuses a file with a text the site would cut, and writes nothing', async () => {
@@ -132,6 +154,9 @@ describe('npm run seed without a target', () => {
     expect(run.stderr).toContain('No credentials for Firestore. Either\n  - pass --emulator HOST:PORT');
     expect(run.stderr).toContain('GOOGLE_APPLICATION_CREDENTIALS=/path/to/key.json');
     const missingKey = await runScript('scripts/firestore/seed.ts', [], { GOOGLE_APPLICATION_CREDENTIALS: join(dir, 'no-such-key.json') });
-    expect(missingKey).toMatchObject({ code: 1, stderr: expect.stringContaining(`GOOGLE_APPLICATION_CREDENTIALS is ${join(dir, 'no-such-key.json')}, which does not exist.`) });
+    expect(missingKey).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`GOOGLE_APPLICATION_CREDENTIALS is ${join(dir, 'no-such-key.json')}, which does not exist.`),
+    });
   });
 });

@@ -1,6 +1,17 @@
 import { deleteApp } from 'firebase/app';
 import {
-  addDoc, Bytes, collection, deleteDoc, doc, GeoPoint, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc,
+  addDoc,
+  Bytes,
+  collection,
+  deleteDoc,
+  doc,
+  GeoPoint,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { connectAdmin, connectLite, expectingFailure, resetFirestore } from '../support/firestore/clients';
@@ -38,7 +49,8 @@ describe('web SDK (lite, REST) against the local server', () => {
     await updateDoc(doc(db, 'Online-Enqueries', 'e1'), { status: 'Sold' });
     expect((await getDoc(doc(db, 'Online-Enqueries', 'e1'))).data()).toEqual({ status: 'Sold', city: 'Kochi' });
     await expectingFailure(() =>
-      expect(updateDoc(doc(db, 'Online-Enqueries', 'nope'), { status: 'Sold' })).rejects.toMatchObject({ code: 'not-found' }));
+      expect(updateDoc(doc(db, 'Online-Enqueries', 'nope'), { status: 'Sold' })).rejects.toMatchObject({ code: 'not-found' }),
+    );
   });
 
   it('deletes a document', async () => {
@@ -59,8 +71,16 @@ describe('web SDK (lite, REST) against the local server', () => {
 
   it('round-trips every value type', async () => {
     const value = {
-      text: 'Tote', whole: 1200, decimal: 12.5, yes: true, nothing: null, list: [1, 'two', 3], map: { a: { b: 'c' } },
-      when: Timestamp.fromMillis(1_700_000_000_123), where: new GeoPoint(9.93, 76.26), bytes: Bytes.fromUint8Array(new Uint8Array([0, 255])),
+      text: 'Tote',
+      whole: 1200,
+      decimal: 12.5,
+      yes: true,
+      nothing: null,
+      list: [1, 'two', 3],
+      map: { a: { b: 'c' } },
+      when: Timestamp.fromMillis(1_700_000_000_123),
+      where: new GeoPoint(9.93, 76.26),
+      bytes: Bytes.fromUint8Array(new Uint8Array([0, 255])),
       ref: doc(db, 'Ladies Bag', 'other'),
     };
     await setDoc(doc(db, 'Ladies Bag', 'all'), value);

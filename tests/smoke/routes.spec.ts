@@ -42,9 +42,9 @@ test('an unknown path gets the 404 page inside the chrome', async ({ page }) => 
 
 test('every link the chrome shows leads to a page of this shop', async ({ page }) => {
   await page.goto('/');
-  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]').evaluateAll((links) =>
-    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-  );
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(routes, `${href} is a configured route`).toContain(href);
 });

@@ -5,8 +5,7 @@ import { syntaxTree, violatingTree, writeTree } from './architecture/fixtures';
 import { buildImportGraph, type ImportGraph } from './architecture/import-graph';
 
 // The one-way import rules of the design, kept by a test instead of a linter plugin.
-const expectNone = (violations: string[], rule: string) =>
-  expect(violations, `${rule}:\n${violations.join('\n')}\n`).toEqual([]);
+const expectNone = (violations: string[], rule: string) => expect(violations, `${rule}:\n${violations.join('\n')}\n`).toEqual([]);
 
 describe('architecture of src/', () => {
   const graph = buildImportGraph('src');
@@ -84,10 +83,7 @@ describe('the architecture rules can fail', () => {
     ],
     'only data/firestore imports firebase': ["data/source.ts imports 'firebase/firestore'"],
     'only config imports yaml': ["app/context.tsx imports 'yaml'", "kinds/catalogue/read.ts imports 'yaml'"],
-    'no module reads window': [
-      'theme/tokens.ts:3 reads window at module scope',
-      'theme/tokens.ts:6 reads document at module scope',
-    ],
+    'no module reads window': ['theme/tokens.ts:3 reads window at module scope', 'theme/tokens.ts:6 reads document at module scope'],
   };
 
   it.each(designRules)('$name', ({ name, check }) => {

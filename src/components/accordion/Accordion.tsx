@@ -5,7 +5,9 @@ const Item = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
-  & + & { margin-top: ${({ theme }) => theme.space(2)}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 // The same look at either level: the level follows the page outline, not the design.
@@ -28,8 +30,13 @@ const Header = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &::after { content: '+' / ''; font-size: 1.25rem; }
-  &[aria-expanded='true']::after { content: '−' / ''; }
+  &::after {
+    content: '+' / '';
+    font-size: 1.25rem;
+  }
+  &[aria-expanded='true']::after {
+    content: '−' / '';
+  }
 `;
 
 const Panel = styled.div`

@@ -14,7 +14,12 @@ const Box = styled.div<{ $tone: AlertTone }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.dangerBg : theme.color.successBg)};
   font-weight: 600;
-  p { margin: 0; flex: 1; align-self: center; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    flex: 1;
+    align-self: center;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Close = styled.button`
@@ -29,7 +34,9 @@ const Close = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.shade(0.06)}; }
+  &:hover {
+    background: ${({ theme }) => theme.shade(0.06)};
+  }
 `;
 
 export interface AlertProps {

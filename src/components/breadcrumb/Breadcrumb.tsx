@@ -16,7 +16,9 @@ const List = styled.ol<{ $sep: string }>`
     margin-right: ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.color.muted};
   }
-  a { padding: 2px 0; }
+  a {
+    padding: 2px 0;
+  }
 `;
 
 export interface BreadcrumbProps {

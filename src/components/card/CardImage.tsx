@@ -7,8 +7,16 @@ const Frame = styled.div<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   background: ${({ theme }) => theme.color.border};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
-  [data-rmiz], [data-rmiz-content] { display: block; height: 100%; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  [data-rmiz],
+  [data-rmiz-content] {
+    display: block;
+    height: 100%;
+  }
 `;
 
 export interface CardImageProps {

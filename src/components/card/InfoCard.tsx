@@ -21,8 +21,15 @@ export const CardBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   flex: 1;
-  h2, h3 { font-size: 1.1rem; margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  h2,
+  h3 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const More = styled(AppLink)`

@@ -16,9 +16,7 @@ interface Props {
  */
 export function CarouselSlideView({ slide, shown, opacity, eager }: Props) {
   const { image, href, label } = slide;
-  const img = (
-    <Image image={image} eager={eager} draggable={false} />
-  );
+  const img = <Image image={image} eager={eager} draggable={false} />;
   return (
     <Slide
       role="group"

@@ -26,8 +26,16 @@ export const Track = styled.div`
 export const Slide = styled.div`
   position: absolute;
   inset: 0;
-  img { width: 100%; height: 100%; object-fit: cover; user-select: none; }
-  a { display: block; height: 100%; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    user-select: none;
+  }
+  a {
+    display: block;
+    height: 100%;
+  }
 `;
 
 /**
@@ -40,7 +48,9 @@ export const Controls = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
-  & > :first-child { margin-right: auto; }
+  & > :first-child {
+    margin-right: auto;
+  }
 `;
 
 export const ControlButton = styled.button`
@@ -55,7 +65,9 @@ export const ControlButton = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.brandDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.brandDark};
+  }
 `;
 
 export const RotationButton = styled(ControlButton)`

@@ -8,7 +8,10 @@ const Notice = styled.aside`
   border-bottom: 2px dashed ${({ theme }) => theme.color.brand};
   text-align: center;
   font-size: 0.9rem;
-  p { margin: 0; padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; }
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export interface DemoNoticeProps {

@@ -8,8 +8,13 @@ const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
   background: ${({ theme }) => theme.color.footer.background};
   color: ${({ theme }) => theme.color.footer.text};
-  a { color: ${({ theme }) => theme.color.footer.link}; }
-  h2 { font-size: 1.05rem; color: ${({ theme }) => theme.color.footer.heading}; }
+  a {
+    color: ${({ theme }) => theme.color.footer.link};
+  }
+  h2 {
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.color.footer.heading};
+  }
 `;
 
 const Columns = styled.div`
@@ -19,12 +24,26 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a, li span { display: inline-block; padding: ${({ theme }) => theme.space(1)} 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a,
+  li span {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
   /* The accordion sits on a light card inside the dark footer. */
-  [aria-expanded] { color: ${({ theme }) => theme.color.text}; }
-  address { color: ${({ theme }) => theme.color.text}; }
-  address a { color: ${({ theme }) => theme.color.link}; }
+  [aria-expanded] {
+    color: ${({ theme }) => theme.color.text};
+  }
+  address {
+    color: ${({ theme }) => theme.color.text};
+  }
+  address a {
+    color: ${({ theme }) => theme.color.link};
+  }
 `;
 
 const Bottom = styled.div`
@@ -32,7 +51,9 @@ const Bottom = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   text-align: center;
   font-size: 0.9rem;
-  p { margin: ${({ theme }) => theme.space(1)} 0; }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
 `;
 
 const Counter = styled.p`

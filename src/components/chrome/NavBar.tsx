@@ -34,13 +34,18 @@ const Brand = styled(NavLink)`
   white-space: nowrap;
   color: ${({ theme }) => theme.color.brandDark};
   text-decoration: none;
-  img { width: auto; height: 36px; }
+  img {
+    width: auto;
+    height: 36px;
+  }
 `;
 
 const MenuToggle = styled(NavButton)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
-  @media (min-width: ${({ theme }) => theme.breakpoint.wide}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
+    display: none;
+  }
 `;
 
 const Links = styled.div<{ $open: boolean }>`
@@ -53,9 +58,28 @@ const Links = styled.div<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  > ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: inherit; }
-  a { white-space: nowrap; display: flex; align-items: center; min-height: 44px; padding: 0 10px; color: inherit; text-decoration: none; font-weight: 600; }
-  a[aria-current='page'] { color: ${({ theme }) => theme.color.brand}; text-decoration: underline; text-underline-offset: 6px; }
+  > ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: inherit;
+  }
+  a {
+    white-space: nowrap;
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 10px;
+    color: inherit;
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
     display: flex;
     position: static;
@@ -74,7 +98,9 @@ const Cta = styled(NavLink)`
     border-radius: ${({ theme }) => theme.radius};
     justify-content: center;
   }
-  &&[aria-current='page'] { color: ${({ theme }) => theme.color.onBrand}; }
+  &&[aria-current='page'] {
+    color: ${({ theme }) => theme.color.onBrand};
+  }
 `;
 
 export interface NavBarProps {

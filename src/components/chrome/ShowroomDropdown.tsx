@@ -34,8 +34,14 @@ const Menu = styled.ul`
     top: 100%;
     left: 0;
   }
-  a { display: block; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; text-decoration: none; }
-  a:hover { background: ${({ theme }) => theme.color.background}; }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.color.background};
+  }
 `;
 
 export interface ShowroomDropdownProps {

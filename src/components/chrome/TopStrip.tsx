@@ -6,7 +6,9 @@ const Strip = styled.aside`
   background: ${({ theme }) => theme.color.brandDark};
   color: ${({ theme }) => theme.color.onBrand};
   font-size: 0.9rem;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 const Inner = styled.div`
@@ -17,8 +19,17 @@ const Inner = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  ul { display: flex; gap: ${({ theme }) => theme.space(3)}; list-style: none; margin: 0; padding: 0; }
-  a { display: inline-block; padding: ${({ theme }) => theme.space(1)} 0; }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
 `;
 
 export interface TopStripProps {

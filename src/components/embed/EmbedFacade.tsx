@@ -9,7 +9,15 @@ const Box = styled.div<{ $ratio: string }>`
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   background: ${({ theme }) => theme.color.media};
-  img, iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; object-fit: cover; }
+  img,
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+    object-fit: cover;
+  }
 `;
 
 const Play = styled.button`
@@ -31,7 +39,10 @@ const Play = styled.button`
     place-items: center;
     font-size: 1.8rem;
   }
-  &:hover span[aria-hidden], &:focus-visible span[aria-hidden] { background: ${({ theme }) => theme.color.brand}; }
+  &:hover span[aria-hidden],
+  &:focus-visible span[aria-hidden] {
+    background: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 export interface EmbedFacadeProps {

@@ -14,7 +14,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
   max-width: 760px;
-  & > :is([role='alert'], [role='status']) { grid-column: 1 / -1; }
+  & > :is([role='alert'], [role='status']) {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Submit = styled.button`
@@ -29,8 +31,13 @@ const Submit = styled.button`
   color: ${({ theme }) => theme.color.onBrand};
   font-weight: 700;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brandDark}; }
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.brandDark};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 export interface EnquiryFormTexts extends EnquiryOutcomeTexts {

@@ -4,9 +4,15 @@ import styled from 'styled-components';
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  label { font-weight: 600; }
-  .hint { font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
-  input, textarea {
+  label {
+    font-weight: 600;
+  }
+  .hint {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  input,
+  textarea {
     width: 100%;
     min-height: 44px;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
@@ -15,9 +21,16 @@ const Field = styled.div`
     background: ${({ theme }) => theme.color.surface};
     color: inherit;
   }
-  textarea { min-height: 120px; resize: vertical; }
-  [aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.color.danger}; }
-  &.wide { grid-column: 1 / -1; }
+  textarea {
+    min-height: 120px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.color.danger};
+  }
+  &.wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 export interface TextFieldProps {
@@ -44,7 +57,21 @@ export interface TextFieldProps {
 }
 
 /** A visible label above a text input or textarea. */
-export function TextField({ label, name, value, onChange, multiline, type = 'text', autoComplete, inputMode, required, maxLength, hint, invalid, readOnly }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  multiline,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  maxLength,
+  hint,
+  invalid,
+  readOnly,
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const common = {

@@ -36,7 +36,12 @@ export interface BotTrap {
  * kept so nothing they typed is lost. A submit that looks like a bot's is not
  * sent at all, yet ends like a success.
  */
-export function useEnquiryForm(fields: readonly EnquiryFieldSpec[], send: (values: EnquiryValues) => Promise<void>, texts: EnquiryOutcomeTexts, trap: BotTrap) {
+export function useEnquiryForm(
+  fields: readonly EnquiryFieldSpec[],
+  send: (values: EnquiryValues) => Promise<void>,
+  texts: EnquiryOutcomeTexts,
+  trap: BotTrap,
+) {
   const [values, setValues] = useState<EnquiryValues>(() => emptyValues(fields));
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const [pending, setPending] = useState(false);

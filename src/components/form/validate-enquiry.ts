@@ -43,6 +43,8 @@ export function refusal(fields: readonly EnquiryFieldSpec[], values: EnquiryValu
   if (found.length === 0) return undefined;
   if (found.some((p) => p.problem === 'blank')) return { message: texts.mandatory, problems: ['blank'] };
   const sentence = ({ field, problem }: (typeof found)[number]) =>
-    problem === 'too-long' ? fillTemplate(texts.tooLong, { label: field.label, max: field.maxLength }) : fillTemplate(texts.invalidEmail, { label: field.label });
+    problem === 'too-long'
+      ? fillTemplate(texts.tooLong, { label: field.label, max: field.maxLength })
+      : fillTemplate(texts.invalidEmail, { label: field.label });
   return { message: found.map(sentence).join(' '), problems: ['too-long', 'not-email'] };
 }

@@ -9,7 +9,9 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(2, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
   img {
     width: 100%;
     aspect-ratio: 1;

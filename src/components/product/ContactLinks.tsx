@@ -20,7 +20,9 @@ const Action = styled.a<{ $chat?: boolean }>`
   text-decoration: none;
   color: ${({ theme, $chat }) => ($chat ? theme.color.onChat : theme.color.onBrand)};
   background: ${({ theme, $chat }) => ($chat ? theme.color.chat : theme.color.brand)};
-  &:hover { filter: brightness(0.92); }
+  &:hover {
+    filter: brightness(0.92);
+  }
 `;
 
 export interface ContactLinksProps {

@@ -32,14 +32,23 @@ const Body = styled.div`
   flex: 1;
   font-size: 0.9rem;
   overflow-wrap: anywhere;
-  h2 { font-size: 1rem; margin: 0; }
-  h2[data-clamped] { ${clamp(2)} }
+  h2 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  h2[data-clamped] {
+    ${clamp(2)}
+  }
   /* Opened, the description shows whole, and so does the title above it. */
-  &:has(details[open]) h2 { -webkit-line-clamp: unset; }
+  &:has(details[open]) h2 {
+    -webkit-line-clamp: unset;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
     font-size: 1rem;
-    h2 { font-size: 1.1rem; }
+    h2 {
+      font-size: 1.1rem;
+    }
   }
 `;
 
@@ -52,8 +61,12 @@ const Description = styled.details`
     color: ${({ theme }) => theme.color.muted};
     list-style: none;
   }
-  summary::-webkit-details-marker { display: none; }
-  &[open] summary { -webkit-line-clamp: unset; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  &[open] summary {
+    -webkit-line-clamp: unset;
+  }
 `;
 
 const PriceRow = styled.div`
@@ -62,12 +75,20 @@ const PriceRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  > p { margin: 0; }
-  > p:not(:first-child) { flex-basis: 100%; }
+  > p {
+    margin: 0;
+  }
+  > p:not(:first-child) {
+    flex-basis: 100%;
+  }
 `;
 
 const Price = styled.p`
-  && { color: ${({ theme }) => theme.color.brandDark}; font-weight: 700; font-size: 1.1rem; }
+  && {
+    color: ${({ theme }) => theme.color.brandDark};
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
 `;
 
 export interface ProductCardProps {
@@ -94,7 +115,19 @@ export interface ProductCardProps {
 }
 
 /** Memoised: typing in the search box re-renders only the cards that change. */
-export const ProductCard = memo(function ProductCard({ title, des, image, price, call, chat, anchor, share, zoom, highlighted, eager }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  title,
+  des,
+  image,
+  price,
+  call,
+  chat,
+  anchor,
+  share,
+  zoom,
+  highlighted,
+  eager,
+}: ProductCardProps) {
   return (
     <Item id={anchor} $highlighted={highlighted}>
       <CardShell>

@@ -17,10 +17,19 @@ const Grid = styled(CardGrid)`
 const Skeleton = styled.li`
   height: 460px;
   border-radius: ${({ theme }) => theme.radius};
-  background: linear-gradient(90deg, ${({ theme }) => theme.color.skeleton} 0%, ${({ theme }) => theme.color.skeletonShine} 50%, ${({ theme }) => theme.color.skeleton} 100%);
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.color.skeleton} 0%,
+    ${({ theme }) => theme.color.skeletonShine} 50%,
+    ${({ theme }) => theme.color.skeleton} 100%
+  );
   background-size: 200% 100%;
   animation: shimmer 1.4s linear infinite;
-  @keyframes shimmer { to { background-position: -200% 0; } }
+  @keyframes shimmer {
+    to {
+      background-position: -200% 0;
+    }
+  }
 `;
 
 const Summary = styled.p`
@@ -90,7 +99,6 @@ export function ProductGrid(props: ProductGridProps) {
     </>
   );
 }
-
 
 function Cards({ items, firstPaint, reveal }: { items: ProductGridItem[]; firstPaint: number; reveal?: string }) {
   const target = reveal ? items.findIndex((item) => item.anchor === reveal) : -1;

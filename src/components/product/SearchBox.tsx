@@ -6,7 +6,9 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   max-width: 420px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   input {
     min-height: 44px;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
@@ -32,14 +34,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
   return (
     <Field role="search">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={id} type="search" value={value} placeholder={placeholder} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
 }

@@ -16,11 +16,18 @@ const Button = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:disabled { cursor: default; opacity: 0.7; }
+  &:disabled {
+    cursor: default;
+    opacity: 0.7;
+  }
 `;
 
 const Note = styled.p`
-  && { margin: 0; color: ${({ theme }) => theme.color.text}; font-size: 0.9rem; }
+  && {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text};
+    font-size: 0.9rem;
+  }
 `;
 
 const ManualLink = styled.span`

@@ -10,7 +10,9 @@ const Link = styled.a`
   color: ${({ theme }) => theme.color.onChat};
   font-weight: 700;
   text-decoration: none;
-  &:hover { filter: brightness(0.92); }
+  &:hover {
+    filter: brightness(0.92);
+  }
 `;
 
 /** A button-like link that opens a chat with the shop, its message already written. */

@@ -33,7 +33,14 @@ export function PhotoGallery({ images, openLabel, closeLabel, margin, swipeThres
     <Grid>
       {images.map((image) => (
         <li key={image.src}>
-          <ZoomImage image={image} sizes={SIZES} openLabel={openLabel} closeLabel={closeLabel} margin={margin} swipeThreshold={swipeThreshold} />
+          <ZoomImage
+            image={image}
+            sizes={SIZES}
+            openLabel={openLabel}
+            closeLabel={closeLabel}
+            margin={margin}
+            swipeThreshold={swipeThreshold}
+          />
         </li>
       ))}
     </Grid>

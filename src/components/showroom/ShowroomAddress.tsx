@@ -4,7 +4,9 @@ const Address = styled.address`
   font-style: normal;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  span { display: block; }
+  span {
+    display: block;
+  }
 `;
 
 export interface ShowroomAddressProps {

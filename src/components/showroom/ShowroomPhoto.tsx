@@ -7,7 +7,12 @@ const Frame = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.border};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** The showroom's front photo at the top of its page: loaded first, it is the page's largest paint. */

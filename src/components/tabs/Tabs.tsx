@@ -25,7 +25,9 @@ const Tab = styled.button`
     color: ${({ theme }) => theme.color.brand};
     border-bottom-color: ${({ theme }) => theme.color.brand};
   }
-  &:hover { color: ${({ theme }) => theme.color.brandDark}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.brandDark};
+  }
   @media (max-width: 480px) {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
     font-size: 0.875rem;
@@ -103,14 +105,7 @@ export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
         ))}
       </List>
       {items.map((item, i) => (
-        <Panel
-          key={item.label}
-          role="tabpanel"
-          id={`${base}-p${i}`}
-          aria-labelledby={`${base}-t${i}`}
-          tabIndex={0}
-          hidden={i !== selected}
-        >
+        <Panel key={item.label} role="tabpanel" id={`${base}-p${i}`} aria-labelledby={`${base}-t${i}`} tabIndex={0} hidden={i !== selected}>
           {item.content}
         </Panel>
       ))}

@@ -62,9 +62,7 @@ export const phone = z
   .string({ error: 'a phone number such as "+91 00000 00001"' })
   .regex(/^\+?[0-9][0-9 ]{5,19}$/, { error: 'a phone number such as "+91 00000 00001"' });
 
-export const email = z
-  .string({ error: 'an e-mail address' })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'an e-mail address' });
+export const email = z.string({ error: 'an e-mail address' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'an e-mail address' });
 
 export const image = z.strictObject({
   src: mediaUrl,

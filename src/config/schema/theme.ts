@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 // Only "#rrggbb": the contrast check and the derived tokens compute with it, and
 // nothing else (names, rgb(), alpha) can slip into the stylesheet.
-export const colour = z
-  .string({ error: 'a colour like "#7a1f3d"' })
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'a colour like "#7a1f3d"' });
+export const colour = z.string({ error: 'a colour like "#7a1f3d"' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'a colour like "#7a1f3d"' });
 
 // The values are written into CSS, so no ";", "{" or "}" may reach it.
 const font = z

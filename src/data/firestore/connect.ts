@@ -41,14 +41,20 @@ export async function openFirestore(settings: FirebaseSettings): Promise<Firesto
     let ready = attested.get(key);
     if (!ready) {
       ready = import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider }) => {
-        const provider = appCheck.provider === 'recaptcha-enterprise' ? new ReCaptchaEnterpriseProvider(appCheck.siteKey) : new ReCaptchaV3Provider(appCheck.siteKey);
+        const provider =
+          appCheck.provider === 'recaptcha-enterprise'
+            ? new ReCaptchaEnterpriseProvider(appCheck.siteKey)
+            : new ReCaptchaV3Provider(appCheck.siteKey);
         initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
       });
       // A chunk that failed to download (offline) is fetched again on the next try.
-      attested.set(key, ready.catch((error: unknown) => {
-        attested.delete(key);
-        throw error;
-      }));
+      attested.set(
+        key,
+        ready.catch((error: unknown) => {
+          attested.delete(key);
+          throw error;
+        }),
+      );
     }
     await attested.get(key);
   }

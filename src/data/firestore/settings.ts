@@ -24,7 +24,12 @@ const PROVIDERS: readonly AppCheckProvider[] = ['recaptcha-v3', 'recaptcha-enter
 /** The identifiers a real project needs together: without any one of them the page fails at run time. */
 const TOGETHER = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID'] as const;
 
-const NAMES: readonly (keyof FirebaseEnv)[] = [...TOGETHER, 'VITE_FIRESTORE_EMULATOR_HOST', 'VITE_FIREBASE_APPCHECK_SITE_KEY', 'VITE_FIREBASE_APPCHECK_PROVIDER'];
+const NAMES: readonly (keyof FirebaseEnv)[] = [
+  ...TOGETHER,
+  'VITE_FIRESTORE_EMULATOR_HOST',
+  'VITE_FIREBASE_APPCHECK_SITE_KEY',
+  'VITE_FIREBASE_APPCHECK_PROVIDER',
+];
 
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -37,7 +42,9 @@ export function readFirebaseSettings(env: FirebaseEnv): FirebaseSettings | null 
   const values = Object.fromEntries(NAMES.map((name) => [name, given(env[name])])) as Partial<Record<keyof FirebaseEnv, string>>;
   const projectId = values.VITE_FIREBASE_PROJECT_ID;
   const emulatorHost = values.VITE_FIRESTORE_EMULATOR_HOST;
-  const setNames = Object.entries(values).filter(([, v]) => v !== undefined).map(([k]) => k);
+  const setNames = Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
   if (setNames.length === 0) return null;
   const required: readonly (keyof FirebaseEnv)[] = emulatorHost ? ['VITE_FIREBASE_PROJECT_ID'] : TOGETHER;
   const missing = required.filter((name) => values[name] === undefined);
@@ -60,7 +67,10 @@ function readAppCheck(siteKey: string | undefined, provider: string | undefined)
     throw new Error(`VITE_FIREBASE_APPCHECK_PROVIDER must be ${PROVIDERS.join(' or ')} (got "${provider}")`);
   }
   if (!siteKey) {
-    if (provider !== undefined) throw new Error('VITE_FIREBASE_APPCHECK_PROVIDER is set without VITE_FIREBASE_APPCHECK_SITE_KEY; set the site key too, or unset both');
+    if (provider !== undefined)
+      throw new Error(
+        'VITE_FIREBASE_APPCHECK_PROVIDER is set without VITE_FIREBASE_APPCHECK_SITE_KEY; set the site key too, or unset both',
+      );
     return undefined;
   }
   return { siteKey, provider: (provider as AppCheckProvider | undefined) ?? 'recaptcha-v3' };

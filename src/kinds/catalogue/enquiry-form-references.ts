@@ -2,7 +2,12 @@ import { formatPath, type ConfigIssue, type PathSegment } from '../../config/err
 import type { CatalogueConfig } from './schema.ts';
 
 // The placeholders each of the form's message templates is filled with.
-const TEMPLATE_PLACEHOLDERS = { failure: ['message'], tooLong: ['label', 'max'], invalidEmail: ['label'], lengthHint: ['count', 'max'] } as const;
+const TEMPLATE_PLACEHOLDERS = {
+  failure: ['message'],
+  tooLong: ['label', 'max'],
+  invalidEmail: ['label'],
+  lengthHint: ['count', 'max'],
+} as const;
 
 /**
  * The enquiry form is shown by two kinds (the enquiry page, the contact page's enquiry tab) and
@@ -44,7 +49,11 @@ export function enquiryFormReferences(c: CatalogueConfig): ConfigIssue[] {
     for (const [, name = ''] of template.matchAll(/\{([^}]*)\}/g)) {
       if (!(allowed as readonly string[]).includes(name)) {
         const expected = allowed.map((p) => `{${p}}`).join(' or ');
-        issues.push({ code: 'unknown-placeholder', path: ['texts', 'enquiry', key], message: `unknown placeholder {${name}}; use ${expected}` });
+        issues.push({
+          code: 'unknown-placeholder',
+          path: ['texts', 'enquiry', key],
+          message: `unknown placeholder {${name}}; use ${expected}`,
+        });
       }
     }
   }

@@ -29,9 +29,17 @@ export function checkImages(c: CatalogueConfig): ConfigIssue[] {
     // Filled in for a picture under `match`, the URL must still pass the allow-list ("/{base}" would leave the site).
     const sample = variantUrl(`${rule.match}a.jpg`, rule, 360, rule.formats[0]!);
     if (!isSafeUrl(sample, { httpsOnly: true }))
-      issues.push({ code: 'invalid-value', path, message: `"${rule.url}" makes "${sample}" for ${rule.match}a.jpg, which is not a site-relative path or an https:// URL` });
+      issues.push({
+        code: 'invalid-value',
+        path,
+        message: `"${rule.url}" makes "${sample}" for ${rule.match}a.jpg, which is not a site-relative path or an https:// URL`,
+      });
     if (rule.formats.length > 1 && !names.includes('format'))
-      issues.push({ code: 'invalid-value', path, message: `"${rule.url}" has no {format}: the ${rule.formats.length} formats would be the same file` });
+      issues.push({
+        code: 'invalid-value',
+        path,
+        message: `"${rule.url}" has no {format}: the ${rule.formats.length} formats would be the same file`,
+      });
   });
   return issues;
 }

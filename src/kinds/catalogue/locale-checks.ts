@@ -45,7 +45,10 @@ export function checkLocale(c: CatalogueConfig): ConfigIssue[] {
 
   const currencies = Intl.supportedValuesOf('currency');
   if (!currencies.includes(currency)) {
-    const hint = closest(currency, currencies.filter((code) => oneSlipFrom(currency, code)));
+    const hint = closest(
+      currency,
+      currencies.filter((code) => oneSlipFrom(currency, code)),
+    );
     report(['site', 'currency'], `"${currency}" is not an ISO 4217 currency code${hint ? ` (did you mean "${hint}"?)` : ''}`);
   }
 
@@ -62,7 +65,10 @@ export function checkLocale(c: CatalogueConfig): ConfigIssue[] {
   // Chat links dial the number as digits only, so it must carry its country code.
   const chat = c.shop.phones.chat;
   if (!chat.trim().startsWith('+') && isSupportedCountry(country))
-    report(['shop', 'phones', 'chat'], `"${chat}" needs its country code for chat links: write it as "+${getCountryCallingCode(country)} …"`);
+    report(
+      ['shop', 'phones', 'chat'],
+      `"${chat}" needs its country code for chat links: write it as "+${getCountryCallingCode(country)} …"`,
+    );
 
   // Countries without postal codes (or without a known pattern) accept any code.
   if (postcodeValidatorExistsForCountry(country))

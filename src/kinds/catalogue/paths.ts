@@ -44,7 +44,9 @@ export function createPaths(catalogue: Catalogue) {
     if (!current) return { crumbs: [home], separator: '>' };
     if (current.parent) {
       const parent = catalogue.categories.find((c) => c.id === current.parent);
-      const outer = ancestors(current).slice(0, -1).map((p): Crumb => ({ label: p.title, href: p.route }));
+      const outer = ancestors(current)
+        .slice(0, -1)
+        .map((p): Crumb => ({ label: p.title, href: p.route }));
       return {
         crumbs: [home, ...outer, { label: texts.breadcrumb.back, href: hrefFor(current.parent) }, { label: current.title }],
         separator: parent?.separator ?? '>',

@@ -7,7 +7,11 @@ import { enquiryFormReferences } from './enquiry-form-references.ts';
 // {url} is the product's link (left out when site.url is unset); see fillMessage.
 const PLACEHOLDERS = new Set(['shop', 'title', 'url']);
 
-const where = (p: PathSegment[]) => p.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('').slice(1);
+const where = (p: PathSegment[]) =>
+  p
+    .map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`))
+    .join('')
+    .slice(1);
 
 /**
  * Second pass over a shape-valid catalogue: everything one entry says about
@@ -42,7 +46,8 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
       issues.push({ code, path, message });
     },
     requires(path, kind) {
-      if (!known.get(kind)?.size) issues.push({ code: 'unknown-reference', path, message: `needs a ${kind} page, and the catalogue has none` });
+      if (!known.get(kind)?.size)
+        issues.push({ code: 'unknown-reference', path, message: `needs a ${kind} page, and the catalogue has none` });
     },
     template(path, template) {
       for (const [, name] of (template ?? '').matchAll(/\{([^}]*)\}/g)) {
@@ -64,13 +69,18 @@ function uniquePages(pages: PageEntry[]): ConfigIssue[] {
   const routes = new Map<string, PathSegment[]>();
   for (const page of pages) {
     const seenId = ids.get(page.id);
-    if (seenId) issues.push({ code: 'duplicate-id', path: [...page.source, 'id'], message: `id "${page.id}" is already used by ${where(seenId)}` });
+    if (seenId)
+      issues.push({ code: 'duplicate-id', path: [...page.source, 'id'], message: `id "${page.id}" is already used by ${where(seenId)}` });
     else ids.set(page.id, page.source);
     // Routes match case-insensitively in the router, so collisions are checked the same way.
     const key = page.route.toLowerCase();
     const seenRoute = routes.get(key);
     if (seenRoute)
-      issues.push({ code: 'duplicate-route', path: [...page.source, 'route'], message: `route "${page.route}" is already used by ${where(seenRoute)}` });
+      issues.push({
+        code: 'duplicate-route',
+        path: [...page.source, 'route'],
+        message: `route "${page.route}" is already used by ${where(seenRoute)}`,
+      });
     else routes.set(key, page.source);
   }
   return issues;

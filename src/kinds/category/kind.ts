@@ -25,7 +25,8 @@ export const categoryKind = defineKind({
     const parentOf = new Map(categories.map((c) => [c.id, c.parent]));
     categories.forEach((cat, i) => {
       checks.refer(['categories', i, 'parent'], cat.parent, 'category');
-      if (inCycle(cat.id, parentOf)) checks.report(['categories', i, 'parent'], `"${cat.id}" is its own ancestor: parents must not go round in a circle`);
+      if (inCycle(cat.id, parentOf))
+        checks.report(['categories', i, 'parent'], `"${cat.id}" is its own ancestor: parents must not go round in a circle`);
       cat.cards.forEach((c, j) => checks.refer(['categories', i, 'cards', j, 'to'], c.to, 'page'));
     });
   },

@@ -22,7 +22,9 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   justify-items: start;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** A contact tab for one showroom: address, phone, chat link and the extras the config asks for. */
@@ -40,14 +42,22 @@ export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig
           pin={{ label: texts.showroom.pin, value: showroom.pin }}
           phone={{ label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }}
         />
-        <ChatLink label={contact.chatLabel} href={chatHref(shop.chatUrl, shop.phones.chat, fillMessage(messages.shop, { shop: shop.name, url: site.url ?? '' }))} />
+        <ChatLink
+          label={contact.chatLabel}
+          href={chatHref(shop.chatUrl, shop.phones.chat, fillMessage(messages.shop, { shop: shop.name, url: site.url ?? '' }))}
+        />
         {extras.has('business-phone') && (
           <LabelledLink label={contact.businessPhone} text={shop.phones.business} href={telHref(shop.phones.business)} />
         )}
         {extras.has('email') && <LabelledLink label={contact.emailLabel} text={shop.email} href={mailHref(shop.email)} />}
       </Details>
       {extras.has('map') && map && (
-        <EmbedFacade title={map.title} src={map.embed} poster={map.poster} playLabel={fillTemplate(texts.embed.play, { title: map.title })} />
+        <EmbedFacade
+          title={map.title}
+          src={map.embed}
+          poster={map.poster}
+          playLabel={fillTemplate(texts.embed.play, { title: map.title })}
+        />
       )}
     </Layout>
   );

@@ -40,10 +40,7 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
 
   const products = collection.status === 'ready' ? collection.products : undefined;
   // Card props are built once per load, so memoised cards skip re-rendering while the visitor types.
-  const cards = useMemo(
-    () => new Map((products ?? []).map((p) => [p.id, productCard(catalogue, list, p)])),
-    [products, catalogue, list],
-  );
+  const cards = useMemo(() => new Map((products ?? []).map((p) => [p.id, productCard(catalogue, list, p)])), [products, catalogue, list]);
 
   let grid: ProductGridProps;
   if (retrying) grid = { status: 'loading', loadingText: texts.list.loading };

@@ -18,7 +18,15 @@ function Page({ entry }: { entry: ListConfig }) {
   useEffect(() => {
     if (partial && state === 'idle') void revalidate();
   }, [partial, state, revalidate]);
-  return <ListPage list={entry} data={data} retrying={state === 'loading' && data.status === 'error'} onRetry={() => void revalidate()} allAtOnce={back} />;
+  return (
+    <ListPage
+      list={entry}
+      data={data}
+      retrying={state === 'loading' && data.status === 'error'}
+      onRetry={() => void revalidate()}
+      allAtOnce={back}
+    />
+  );
 }
 
 export default { Page, loader: loadList } satisfies PageModule<ListConfig>;

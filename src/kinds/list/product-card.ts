@@ -24,8 +24,18 @@ export function productCard(catalogue: Catalogue, list: ListConfig, product: Pro
       label: list.chat?.label ?? texts.list.chat,
       href: chatHref(shop.chatUrl, shop.phones.chat, message),
     },
-    zoom: { openLabel: texts.zoom.open, closeLabel: texts.zoom.close, margin: settings.zoomMargin, swipeThreshold: settings.swipeThresholdPx },
+    zoom: {
+      openLabel: texts.zoom.open,
+      closeLabel: texts.zoom.close,
+      margin: settings.zoomMargin,
+      swipeThreshold: settings.swipeThresholdPx,
+    },
     // Shared from the browser, the link can fall back on the page's own address.
-    share: { label: texts.list.share, href: url ?? `${list.route}#${anchor}`, copiedText: texts.list.copied, failedText: texts.list.shareFailed },
+    share: {
+      label: texts.list.share,
+      href: url ?? `${list.route}#${anchor}`,
+      copiedText: texts.list.copied,
+      failedText: texts.list.shareFailed,
+    },
   };
 }

@@ -14,14 +14,23 @@ import { usePageHead } from './use-page-head';
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 8px; top: 8px; z-index: 100; background: ${({ theme }) => theme.color.surface}; padding: 8px 12px; }
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 100;
+    background: ${({ theme }) => theme.color.surface};
+    padding: 8px 12px;
+  }
 `;
 
 const Main = styled.main`
   min-height: 60vh;
   /* Dims the previous page while the next one's data arrives (after a short delay, so fast loads do not flicker). */
   transition: opacity 0.2s;
-  &[aria-busy='true'] { opacity: 0.6; transition-delay: 0.3s; }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+    transition-delay: 0.3s;
+  }
 `;
 
 /** The shared chrome around every page, all of it from config. */

@@ -4,7 +4,11 @@ import type { HeadTag } from '../catalogue/head';
 const OWNED = 'meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"]';
 
 const keyOf = (el: Element) =>
-  el.tagName === 'LINK' ? `link:${el.getAttribute('rel')}` : el.hasAttribute('property') ? `property:${el.getAttribute('property')}` : `name:${el.getAttribute('name')}`;
+  el.tagName === 'LINK'
+    ? `link:${el.getAttribute('rel')}`
+    : el.hasAttribute('property')
+      ? `property:${el.getAttribute('property')}`
+      : `name:${el.getAttribute('name')}`;
 
 /**
  * Brings the document's head in line with a page's tags after client-side

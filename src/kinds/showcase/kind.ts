@@ -8,9 +8,7 @@ export const showcaseSchema = z.strictObject({
   parent: id.optional(),
   heading: text,
   message: text.optional(),
-  cards: z
-    .array(z.strictObject({ title: text, note: text, image }))
-    .min(1, { error: 'at least 1 card' }),
+  cards: z.array(z.strictObject({ title: text, note: text, image })).min(1, { error: 'at least 1 card' }),
 });
 
 export type ShowcaseConfig = z.output<typeof showcaseSchema>;

@@ -64,7 +64,12 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
         <section aria-labelledby={mapId}>
           <SectionHeading id={mapId}>{page.mapHeading}</SectionHeading>
           <MapBox>
-            <EmbedFacade title={map.title} src={map.embed} poster={map.poster} playLabel={fillTemplate(texts.embed.play, { title: map.title })} />
+            <EmbedFacade
+              title={map.title}
+              src={map.embed}
+              poster={map.poster}
+              playLabel={fillTemplate(texts.embed.play, { title: map.title })}
+            />
           </MapBox>
         </section>
       )}

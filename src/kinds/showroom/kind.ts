@@ -12,9 +12,7 @@ export const showroomPageSchema = z.strictObject({
   showroom: id,
   heading: text,
   photo: image.optional(),
-  panels: z
-    .array(z.strictObject({ heading: text, show: z.array(panelContent).min(1) }))
-    .min(1, { error: 'at least 1 panel' }),
+  panels: z.array(z.strictObject({ heading: text, show: z.array(panelContent).min(1) })).min(1, { error: 'at least 1 panel' }),
   photos: z.array(image).default([]),
   photosHeading: text,
   mapHeading: text,

@@ -33,7 +33,11 @@ export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig
           <ShowroomAddress
             lines={has('address') ? showroom.address : undefined}
             pin={has('address') ? { label: texts.showroom.pin, value: showroom.pin } : undefined}
-            phone={has('phone') || has('contact') ? { label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) } : undefined}
+            phone={
+              has('phone') || has('contact')
+                ? { label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }
+                : undefined
+            }
             directions={has('directions') ? { label: texts.showroom.directions, href: showroom.directions } : undefined}
           />
           {has('maps') && <MapList maps={maps} />}

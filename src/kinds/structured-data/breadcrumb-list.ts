@@ -9,7 +9,11 @@ import { absoluteUrl } from '../catalogue/site-url';
 export function breadcrumbListData(catalogue: Catalogue, page: PageEntry): WithContext<BreadcrumbList> {
   const byId = new Map(catalogue.pages.map((p) => [p.id, p]));
   const above: PageEntry[] = [];
-  for (let up = page.parent ? byId.get(page.parent) : undefined; up && !above.includes(up); up = up.parent ? byId.get(up.parent) : undefined)
+  for (
+    let up = page.parent ? byId.get(page.parent) : undefined;
+    up && !above.includes(up);
+    up = up.parent ? byId.get(up.parent) : undefined
+  )
     above.unshift(up);
   const home = byId.get(catalogue.home.id);
   const trail = [

@@ -20,7 +20,13 @@ export const CategoryCards: Story = {
     <CardGrid>
       {category.cards.map((card) => (
         <li key={card.title}>
-          <InfoCard title={card.title} tagline={card.tagline} image={card.image} href={paths.hrefFor(card.to)} linkLabel={texts.card.learnMore} />
+          <InfoCard
+            title={card.title}
+            tagline={card.tagline}
+            image={card.image}
+            href={paths.hrefFor(card.to)}
+            linkLabel={texts.card.learnMore}
+          />
         </li>
       ))}
     </CardGrid>

@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/Card/CardImage',
   component: CardImage,
   args: { image, ratio: '4 / 3' },
-  decorators: [(Story) => <div style={{ maxWidth: 320, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CardImage>;
 
 export default meta;

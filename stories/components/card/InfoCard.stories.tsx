@@ -17,7 +17,13 @@ const meta = {
     href: paths.hrefFor(card.to),
     linkLabel: texts.card.learnMore,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 300, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof InfoCard>;
 
 export default meta;

@@ -8,7 +8,13 @@ const meta = {
   component: CarouselSlideView,
   args: { slide: carouselArgs(example('carousel')).slides[0]!, shown: true, opacity: 1, eager: true },
   // A slide is absolutely placed inside the carousel's frame.
-  decorators: [(Story) => <div style={{ position: 'relative', maxWidth: 480, aspectRatio: '2 / 1', margin: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', maxWidth: 480, aspectRatio: '2 / 1', margin: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CarouselSlideView>;
 
 export default meta;

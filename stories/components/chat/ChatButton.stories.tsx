@@ -12,8 +12,18 @@ const meta = {
   title: 'Components/Chat/ChatButton',
   component: ChatButton,
   // The icon of the shop's own messenger, as the home section chooses it.
-  args: { label: example('chatButton').label, href: chatHref(shop.chatUrl, shop.phones.chat, message), icon: chatIconFor(shop.chatUrl, shop.chatIcon) },
-  decorators: [(Story) => <div style={{ height: 160 }}><Story /></div>],
+  args: {
+    label: example('chatButton').label,
+    href: chatHref(shop.chatUrl, shop.phones.chat, message),
+    icon: chatIconFor(shop.chatUrl, shop.chatIcon),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChatButton>;
 
 export default meta;

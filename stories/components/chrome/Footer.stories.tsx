@@ -24,7 +24,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(shop.footer.lastUpdate)).toBeVisible();
     for (const label of plain) await expect(canvas.queryByRole('link', { name: label })).toBeNull();
-    for (const showroom of showrooms) await expect(canvas.getByRole('button', { name: showroom.name })).toHaveAttribute('aria-expanded', 'false');
+    for (const showroom of showrooms)
+      await expect(canvas.getByRole('button', { name: showroom.name })).toHaveAttribute('aria-expanded', 'false');
     for (const showroom of showrooms) {
       await userEvent.click(canvas.getByRole('button', { name: showroom.name }));
       await expect(canvas.getByText(showroom.pin, { exact: false })).toBeVisible();

@@ -8,7 +8,14 @@ const meta = {
   component: ScrollToTop,
   args: { label: texts.scrollTop, showAfter: catalogue.settings.scrollTopAfterPx },
   // A page tall enough to scroll; the button is fixed to the bottom right.
-  decorators: [(Story) => <div style={{ height: '300vh', padding: 16 }}><p>Scroll down: the button appears.</p><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ height: '300vh', padding: 16 }}>
+        <p>Scroll down: the button appears.</p>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;

@@ -10,7 +10,13 @@ const meta = {
   title: 'Components/EmbedFacade',
   component: EmbedFacade,
   args: { title: embed.title, src: embed.src, poster: embed.poster, playLabel: fillTemplate(texts.embed.play, { title: embed.title }) },
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof EmbedFacade>;
 
 export default meta;

@@ -41,7 +41,10 @@ export const Empty: Story = {
 export const MandatoryFieldsError: Story = {
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
-    await fillEnquiry(canvasElement, blanks.map((f) => f.name));
+    await fillEnquiry(
+      canvasElement,
+      blanks.map((f) => f.name),
+    );
     await submit(canvasElement);
     await expect(form.getByRole('alert')).toHaveTextContent(t.mandatory);
     for (const field of fields) {

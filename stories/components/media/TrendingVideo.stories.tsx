@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/Media/TrendingVideo',
   component: TrendingVideo,
   args: example('videoClips').videos[0]!,
-  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TrendingVideo>;
 
 export default meta;

@@ -13,7 +13,13 @@ const meta = {
   title: 'Components/Product/ContactLinks',
   component: ContactLinks,
   args: { call: card.call, chat: card.chat, about: card.title },
-  decorators: [(Story) => <div style={{ maxWidth: 320, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContactLinks>;
 
 export default meta;

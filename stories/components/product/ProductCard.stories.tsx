@@ -13,7 +13,13 @@ const meta = {
   component: ProductCard,
   args: card,
   // The card is a list item of the grid.
-  decorators: [(Story) => <ul style={{ listStyle: 'none', maxWidth: 300, padding: 16, margin: 0 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', maxWidth: 300, padding: 16, margin: 0 }}>
+        <Story />
+      </ul>
+    ),
+  ],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -56,7 +62,13 @@ export const NoImage: Story = {
 export const OnAPhone: Story = {
   parameters: viewports,
   globals: atWidth('phone'),
-  decorators: [(Story) => <ul style={{ listStyle: 'none', width: 173, padding: 0, margin: 0 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', width: 173, padding: 0, margin: 0 }}>
+        <Story />
+      </ul>
+    ),
+  ],
   args: { des: `${card.des} ${card.des}` },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -77,5 +89,11 @@ export const OnAPhone: Story = {
 export const OnADesktop: Story = {
   parameters: viewports,
   globals: atWidth('desktop'),
-  decorators: [(Story) => <ul style={{ listStyle: 'none', width: 283, padding: 0, margin: 0 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', width: 283, padding: 0, margin: 0 }}>
+        <Story />
+      </ul>
+    ),
+  ],
 };

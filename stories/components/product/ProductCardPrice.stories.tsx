@@ -13,7 +13,13 @@ const meta = {
   title: 'Components/Product/ProductCard/Price',
   component: ProductCard,
   args: card,
-  decorators: [(Story) => <ul style={{ listStyle: 'none', maxWidth: 300, padding: 16, margin: 0 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', maxWidth: 300, padding: 16, margin: 0 }}>
+        <Story />
+      </ul>
+    ),
+  ],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

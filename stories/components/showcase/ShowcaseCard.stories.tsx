@@ -9,7 +9,10 @@ const last = showcase.cards.at(-1)!;
 const message = showcase.message ?? catalogue.messages.interested;
 // As ShowcaseCards fills it: {url} is the showcase page's address.
 const url = catalogue.site.url ? `${catalogue.site.url}${showcase.route}` : '';
-const chat = (title: string) => ({ label: texts.list.chat, href: chatHref(shop.chatUrl, shop.phones.chat, fillMessage(message, { title, shop: shop.name, url })) });
+const chat = (title: string) => ({
+  label: texts.list.chat,
+  href: chatHref(shop.chatUrl, shop.phones.chat, fillMessage(message, { title, shop: shop.name, url })),
+});
 
 const meta = {
   title: 'Components/ShowcaseCard',
@@ -24,7 +27,13 @@ const meta = {
       swipeThreshold: catalogue.settings.swipeThresholdPx,
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 300, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ShowcaseCard>;
 
 export default meta;

@@ -13,7 +13,13 @@ const meta = {
     margin: catalogue.settings.zoomMargin,
     swipeThreshold: catalogue.settings.swipeThresholdPx,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ZoomImage>;
 
 export default meta;

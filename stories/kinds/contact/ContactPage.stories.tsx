@@ -32,7 +32,8 @@ async function expectPanelOf(canvasElement: HTMLElement, tab: Tab) {
   await expect(panel.getByRole('link', { name: contact.chatLabel })).toBeVisible();
   const { email, phones } = catalogue.shop;
   if (tab.extras.includes('email')) await expect(panel.getByRole('link', { name: email })).toHaveAttribute('href', mailHref(email));
-  if (tab.extras.includes('business-phone')) await expect(panel.getByRole('link', { name: phones.business })).toHaveAttribute('href', telHref(phones.business));
+  if (tab.extras.includes('business-phone'))
+    await expect(panel.getByRole('link', { name: phones.business })).toHaveAttribute('href', telHref(phones.business));
 }
 
 /** The help centre with its first tab selected. */

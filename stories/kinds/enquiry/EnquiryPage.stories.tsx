@@ -37,7 +37,12 @@ export const StoredInDemoData: Story = {
     await userEvent.click(within(main(canvasElement)).getByRole('button', { name: t.submit }));
     await expect(await within(main(canvasElement)).findByRole('status')).toHaveTextContent(t.success);
     await waitFor(() => expect(stored()).toHaveLength(1));
-    await expect(stored()[0]).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), ...VISITOR, status: enquiries.status, createdAt: expect.any(String) });
+    await expect(stored()[0]).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      ...VISITOR,
+      status: enquiries.status,
+      createdAt: expect.any(String),
+    });
   },
 };
 
@@ -47,6 +52,8 @@ export const WriteRefused: Story = {
   play: async ({ canvasElement }) => {
     await fillEnquiry(main(canvasElement));
     await userEvent.click(within(main(canvasElement)).getByRole('button', { name: t.submit }));
-    await expect(await within(main(canvasElement)).findByRole('alert')).toHaveTextContent(fillTemplate(t.failure, { message: PERMISSION_DENIED }));
+    await expect(await within(main(canvasElement)).findByRole('alert')).toHaveTextContent(
+      fillTemplate(t.failure, { message: PERMISSION_DENIED }),
+    );
   },
 };

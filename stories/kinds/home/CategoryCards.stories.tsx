@@ -6,7 +6,9 @@ import { byId, catalogue, example, texts } from '../../support/site';
 const { items } = example('categoryCards');
 // A category id borrows that category's card and links to it; an inline card links only with `to`.
 const cards = items.map((item) =>
-  typeof item === 'string' ? { title: byId(catalogue.categories, item).title, linked: true } : { title: item.title, linked: item.to !== undefined },
+  typeof item === 'string'
+    ? { title: byId(catalogue.categories, item).title, linked: true }
+    : { title: item.title, linked: item.to !== undefined },
 );
 
 const meta = {

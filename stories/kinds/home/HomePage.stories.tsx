@@ -24,7 +24,9 @@ const carouselsOf = (sections: Sections) =>
   sections.flatMap((s) => (s.type === 'carousel' ? [s.label] : s.type === 'showrooms' && s.photos ? [s.photos.label] : []));
 
 const headings = (canvasElement: HTMLElement) =>
-  within(canvasElement.querySelector('main')!).getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+  within(canvasElement.querySelector('main')!)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent ?? '');
 const carouselLabels = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('main [aria-roledescription="carousel"]')].map((c) => c.getAttribute('aria-label'));
 

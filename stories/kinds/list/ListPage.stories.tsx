@@ -15,8 +15,10 @@ const products = demoProducts(list.collection);
 const all = Math.min(list.limit, products.length);
 const word = narrowingWord(products, list.search, all);
 // A list that searches titles only: the first configured so (with demo products), else the first list set so.
-const titleOnly: ListConfig =
-  catalogue.lists.find((l) => !l.search.includes('des') && demoCount(l.collection) > 0) ?? { ...list, search: ['title'] };
+const titleOnly: ListConfig = catalogue.lists.find((l) => !l.search.includes('des') && demoCount(l.collection) > 0) ?? {
+  ...list,
+  search: ['title'],
+};
 const windowed = windowedList();
 
 /** A list as its loader returns it after a good read of the demo collection. */

@@ -27,7 +27,9 @@ export const FirstShowroom: Story = {
     await expect(main.getByRole('region', { name: args.page.panels[0]!.heading })).toBeVisible();
     // Counted as pictures: each zoom button appears only once its (lazy) photo has loaded.
     for (const photo of args.page.photos) {
-      await expect(within(main.getByRole('region', { name: args.page.photosHeading })).getByRole('img', { name: photo.alt })).toBeInTheDocument();
+      await expect(
+        within(main.getByRole('region', { name: args.page.photosHeading })).getByRole('img', { name: photo.alt }),
+      ).toBeInTheDocument();
     }
   },
 };

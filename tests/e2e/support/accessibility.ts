@@ -37,7 +37,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).exclude(REPEATED_CARDS).analyze();
   const failing = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAME_RULES.has(v.id))
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+          .join('\n    ')}`,
+    );
   expect(failing, 'axe-core violations').toEqual([]);
 }
 

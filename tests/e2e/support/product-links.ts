@@ -13,7 +13,11 @@ export function productLinkOf(listId: string, product: Pick<Product, 'id'>): str
 /** The chat link a product card must carry: the list's message (or messages.product) naming the product and, with site.url, linking to it. */
 export function expectedChatHref(listId: string, product: Pick<Product, 'id' | 'title'>): string {
   const list = listById(listId);
-  const message = fillMessage(list.chat?.message ?? messages.product, { title: product.title, shop: shop.name, url: productLinkOf(listId, product) ?? '' });
+  const message = fillMessage(list.chat?.message ?? messages.product, {
+    title: product.title,
+    shop: shop.name,
+    url: productLinkOf(listId, product) ?? '',
+  });
   return chatHref(shop.chatUrl, shop.phones.chat, message);
 }
 

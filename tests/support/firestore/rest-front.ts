@@ -26,9 +26,25 @@ const VERBS: Record<string, [method: string, urlField: 'parent' | 'database']> =
 };
 // The engine silently ignores these query parts; refusing them keeps a test from passing on wrong data.
 const IGNORED_BY_ENGINE = ['startAt', 'endAt', 'offset', 'select', 'findNearest'];
-const STATUS = ['OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS',
-  'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED',
-  'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED'];
+const STATUS = [
+  'OK',
+  'CANCELLED',
+  'UNKNOWN',
+  'INVALID_ARGUMENT',
+  'DEADLINE_EXCEEDED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'PERMISSION_DENIED',
+  'RESOURCE_EXHAUSTED',
+  'FAILED_PRECONDITION',
+  'ABORTED',
+  'OUT_OF_RANGE',
+  'UNIMPLEMENTED',
+  'INTERNAL',
+  'UNAVAILABLE',
+  'DATA_LOSS',
+  'UNAUTHENTICATED',
+];
 const HTTP = [200, 499, 500, 400, 504, 404, 409, 403, 429, 400, 409, 400, 501, 500, 503, 500, 401];
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -44,14 +60,19 @@ function invoke(handler: GrpcHandler, request: unknown): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
     if (handler.type === 'unary') return handler.func({ request }, (e, v) => (e ? reject(e) : resolve([v])));
     const out: unknown[] = [];
-    handler.func({ request, write: (m: unknown) => out.push(m), end: () => resolve(out), emit: () => reject(rpcError(2, 'stream failed')) });
+    handler.func({
+      request,
+      write: (m: unknown) => out.push(m),
+      end: () => resolve(out),
+      emit: () => reject(rpcError(2, 'stream failed')),
+    });
   });
 }
 
 async function answer(req: IncomingMessage, handlers: Map<string, GrpcHandler>, reset: () => void): Promise<unknown> {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (req.method === 'GET' && path === '/') return 'Ok';
-  if (req.method === 'DELETE' && path.startsWith('/emulator/v1/projects/')) return reset(), {};
+  if (req.method === 'DELETE' && path.startsWith('/emulator/v1/projects/')) return (reset(), {});
   const m = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+)(\/documents(?:\/.*)?):(\w+)$/.exec(path);
   const [, database = '', documents = '', verb = ''] = m ?? [];
   const [name, urlField] = (req.method === 'POST' && VERBS[verb]) || [];
@@ -63,7 +84,9 @@ async function answer(req: IncomingMessage, handlers: Map<string, GrpcHandler>, 
   const body = invalidIfThrows(() => JSON.parse(text || '{}') as JSONObject);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw rpcError(3, 'invalid request: not a JSON object');
   const query = (body.structuredQuery ?? (body.structuredAggregationQuery as JSONObject | null)?.structuredQuery) as JSONObject | undefined;
-  const ignored = IGNORED_BY_ENGINE.find((k) => query?.[k] !== undefined) ?? ((query?.where as JSONObject | undefined)?.unaryFilter && 'where.unaryFilter');
+  const ignored =
+    IGNORED_BY_ENGINE.find((k) => query?.[k] !== undefined) ??
+    ((query?.where as JSONObject | undefined)?.unaryFilter && 'where.unaryFilter');
   if (ignored) throw rpcError(12, `query.${ignored} is not supported by the local Firestore server`);
   const db = decodeURIComponent(database);
   body[urlField!] = urlField === 'database' ? db : db + documents.split('/').map(decodeURIComponent).join('/');
@@ -88,9 +111,12 @@ export function restFront(handlers: Map<string, GrpcHandler>, reset: () => void)
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const send = (status: number, json: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
-    answer(req, handlers, reset).then((json) => send(200, json), (e: { code?: unknown; details?: string; message?: string }) => {
-      const code = typeof e.code === 'number' && STATUS[e.code] ? e.code : 2;
-      send(HTTP[code]!, { error: { code: HTTP[code], message: e.details ?? e.message ?? String(e), status: STATUS[code] } });
-    });
+    answer(req, handlers, reset).then(
+      (json) => send(200, json),
+      (e: { code?: unknown; details?: string; message?: string }) => {
+        const code = typeof e.code === 'number' && STATUS[e.code] ? e.code : 2;
+        send(HTTP[code]!, { error: { code: HTTP[code], message: e.details ?? e.message ?? String(e), status: STATUS[code] } });
+      },
+    );
   };
 }

@@ -48,7 +48,8 @@ export async function startFirestoreServer(opts: FirestoreServerOptions = {}): P
     throw new Error('@firestore-emulator/server or @grpc/grpc-js changed shape; check the pinned versions');
   }
   const grpcPort = await new Promise<number>((resolve, reject) =>
-    grpc.bindAsync(`${host}:${opts.grpcPort ?? 0}`, ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))));
+    grpc.bindAsync(`${host}:${opts.grpcPort ?? 0}`, ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+  );
 
   const reset = () => emulator.state.clear();
   const http = createServer(restFront(handlers, reset));
@@ -60,7 +61,12 @@ export async function startFirestoreServer(opts: FirestoreServerOptions = {}): P
   }
   const { port } = http.address() as AddressInfo;
   return {
-    host, port, grpcPort, url: `http://${host}:${port}`, state: emulator.state, reset,
+    host,
+    port,
+    grpcPort,
+    url: `http://${host}:${port}`,
+    state: emulator.state,
+    reset,
     stop: async () => {
       // Keep-alive sockets from fetch would otherwise hold close() open.
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));

@@ -49,7 +49,10 @@ export function addReadmeList(text: string, where: 'first' | 'last', example = r
   const taken = new Set(seqAt(doc, ['lists']).items.map(idOf));
   const rename = (s: string) => (taken.has('dupatta') ? s.replace(/\bdupatta\b/g, 'dupatta2').replace(/\bDupatta\b/g, 'Dupatta 2') : s);
   const categories = seqAt(doc, ['categories']).items;
-  const parentIndex = Math.max(0, categories.findIndex((c) => idOf(c) === 'womens-wear'));
+  const parentIndex = Math.max(
+    0,
+    categories.findIndex((c) => idOf(c) === 'womens-wear'),
+  );
   const parent = String(idOf(categories[parentIndex]));
   const withParent = (s: string) => rename(s).replace(/\bparent: womens-wear\b/, `parent: ${parent}`);
   const list = parseDocument(withParent(example.list)).toJS() as [{ id: string; title: string; route: string; collection: string }];

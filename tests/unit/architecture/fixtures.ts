@@ -72,17 +72,20 @@ export const violatingTree: Record<string, string> = {
   'index.ts': "import { context } from './app/context';\nexport const root = context;\n",
   'app/main.tsx': "import { routes } from './router';\ndocument.getElementById('root')?.append(String(<i>{routes}</i>));\n",
   'app/router.tsx': "import { modules } from '../renderers/registry';\nimport './gone';\nexport const routes = modules;\n",
-  'app/context.tsx': "import { z } from 'zod/mini';\nimport { parse } from 'yaml';\nimport { root } from '../index';\nexport const context = [z, parse, root];\n",
+  'app/context.tsx':
+    "import { z } from 'zod/mini';\nimport { parse } from 'yaml';\nimport { root } from '../index';\nexport const context = [z, parse, root];\n",
   'renderers/registry.tsx': "export const modules = import.meta.glob('./*/route.tsx');\n",
   'renderers/home/route.tsx':
     "import { modules } from '../registry';\nimport { context } from '../../app/context';\nimport { schema } from '../../kinds/home/schema';\nexport const route = [modules, context, schema];\n",
   'kinds/home/schema.ts':
     "import { z } from 'zod';\nimport { isSupportedCountry } from 'libphonenumber-js';\nimport { Box } from '../../theme/tokens';\nexport const schema = [z, isSupportedCountry, Box];\n",
   'kinds/home/entries.ts': "import { source } from '../../data/source';\nexport const entries = source;\n",
-  'kinds/home/page.tsx': "import { useState } from 'react';\nexport type Kind = 'home';\nexport const Page = () => <p>{String(useState)}</p>;\n",
+  'kinds/home/page.tsx':
+    "import { useState } from 'react';\nexport type Kind = 'home';\nexport const Page = () => <p>{String(useState)}</p>;\n",
   'kinds/catalogue/paths.ts': "import { Page } from '../home/page';\nexport const paths = Page;\n",
   'kinds/catalogue/read.ts': "import { parse } from 'yaml';\nexport const read = parse;\n",
-  'config/load.ts': "import { parse } from 'yaml';\nimport type { ReactNode } from 'react';\nexport const load = (n: ReactNode) => [parse, n];\n",
+  'config/load.ts':
+    "import { parse } from 'yaml';\nimport type { ReactNode } from 'react';\nexport const load = (n: ReactNode) => [parse, n];\n",
   'config/jsx-note.tsx': 'export const note = <b>config</b>;\n',
   'data/source.ts': "export const source = () => import('firebase/firestore');\n",
   'data/firestore/connect.ts': "import { initializeApp } from 'firebase/app';\nexport const connect = initializeApp;\n",

@@ -73,15 +73,13 @@ const runtimeImports = (source: SourceFile): Found[] => {
     if (ts.isExportDeclaration(node)) {
       const clause = node.exportClause;
       const allTypes = clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
-      if (node.moduleSpecifier && !node.isTypeOnly && !allTypes)
-        found.push({ specifier: literal(node.moduleSpecifier), kind: 'static' });
+      if (node.moduleSpecifier && !node.isTypeOnly && !allTypes) found.push({ specifier: literal(node.moduleSpecifier), kind: 'static' });
       return;
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
       found.push({ specifier: literal(node.arguments[0]), kind: 'dynamic' });
     const glob = ts.isCallExpression(node) ? viteGlob(node) : undefined;
-    if (glob)
-      found.push({ specifier: glob.patterns?.join(', '), kind: glob.eager ? 'static' : 'dynamic', glob: glob.patterns ?? [] });
+    if (glob) found.push({ specifier: glob.patterns?.join(', '), kind: glob.eager ? 'static' : 'dynamic', glob: glob.patterns ?? [] });
     if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) hasJsx = true;
     ts.forEachChild(node, visit);
   };

@@ -49,7 +49,9 @@ describe('shop.chatIcon in the config', () => {
   it('refuses any other icon, at its line and column', () => {
     const yaml = withChatUrl('https://wa.me/{phone}?text={message}', '\n  chatIcon: signal');
     const { line, col } = positionOf(yaml, 'signal', 'chatIcon:');
-    expect(problems(yaml)).toEqual([`shop.chatIcon (line ${line}, col ${col}): expected one of "whatsapp", "telegram", "generic", got "signal"`]);
+    expect(problems(yaml)).toEqual([
+      `shop.chatIcon (line ${line}, col ${col}): expected one of "whatsapp", "telegram", "generic", got "signal"`,
+    ]);
   });
 });
 
@@ -61,7 +63,11 @@ describe('the chat button draws the icon it is given', () => {
       </ThemeProvider>,
     );
     const svg = container.querySelector('svg')!;
-    const result = { icon: svg.getAttribute('data-icon'), hidden: svg.getAttribute('aria-hidden'), d: svg.querySelector('path')!.getAttribute('d') };
+    const result = {
+      icon: svg.getAttribute('data-icon'),
+      hidden: svg.getAttribute('aria-hidden'),
+      d: svg.querySelector('path')!.getAttribute('d'),
+    };
     unmount();
     return result;
   };
@@ -105,6 +111,8 @@ describe('the chat-button section follows the configured chat link', () => {
   });
 
   it('shows the icon shop.chatIcon names', () => {
-    expect(iconOn(catalogueFrom(withChatUrl('https://chat.example.com/{phone}?m={message}', '\n  chatIcon: whatsapp'))).icon).toBe('whatsapp');
+    expect(iconOn(catalogueFrom(withChatUrl('https://chat.example.com/{phone}?m={message}', '\n  chatIcon: whatsapp'))).icon).toBe(
+      'whatsapp',
+    );
   });
 });

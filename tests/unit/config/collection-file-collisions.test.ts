@@ -17,12 +17,15 @@ const at = (yaml: string, name: string) => {
 };
 
 describe('two collections whose names give the same demo file', () => {
-  it.each(['Ladies Bag.', 'Ladies_Bag', 'ladies bag', 'Ladies-Bag'])('"%s" and "Ladies Bag" are a located error naming the other list', (name) => {
-    const yaml = renamedTrolley(name);
-    expect(problems(yaml)).toEqual([
-      `lists[${trolley}].collection ${at(yaml, name)}: collection "${name}" would share the demo file ladies-bag.json with "Ladies Bag" of list "ladies-bag" (lists[${bag}].collection); rename one of them`,
-    ]);
-  });
+  it.each(['Ladies Bag.', 'Ladies_Bag', 'ladies bag', 'Ladies-Bag'])(
+    '"%s" and "Ladies Bag" are a located error naming the other list',
+    (name) => {
+      const yaml = renamedTrolley(name);
+      expect(problems(yaml)).toEqual([
+        `lists[${trolley}].collection ${at(yaml, name)}: collection "${name}" would share the demo file ladies-bag.json with "Ladies Bag" of list "ladies-bag" (lists[${bag}].collection); rename one of them`,
+      ]);
+    },
+  );
 
   it('has a stable code', () => {
     const result = loadCatalogue(renamedTrolley('Ladies Bag.'));

@@ -31,7 +31,9 @@ describe('catalogue.config.yaml keys', () => {
 
   it('are all reached from catalogueSchema, so that the detector sees them', { timeout: 240_000 }, () => {
     // Every zod object in src/ belongs to the catalogue: a key the walk misses would never be reported.
-    const sources = project().getSourceFiles().filter((f) => f.fileName.startsWith(`${ROOT}/src/`) && !/\.(test|stories)\.tsx?$/.test(f.fileName));
+    const sources = project()
+      .getSourceFiles()
+      .filter((f) => f.fileName.startsWith(`${ROOT}/src/`) && !/\.(test|stories)\.tsx?$/.test(f.fileName));
     expect(unreachedKeys(project(), SCHEMA, 'catalogueSchema', sources, ROOT)).toEqual([]);
   });
 });

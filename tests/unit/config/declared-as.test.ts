@@ -41,7 +41,10 @@ describe('valuesDeclaredAs', () => {
     const data = schema.parse({
       extra: '+91 00000 00001',
       byName: { owner: '+91 00000 00002' },
-      sections: [{ type: 'note', to: 'not a phone' }, { type: 'call', to: '+91 00000 00003' }],
+      sections: [
+        { type: 'note', to: 'not a phone' },
+        { type: 'call', to: '+91 00000 00003' },
+      ],
     });
     expect(valuesDeclaredAs(schema, data, phone)).toEqual([
       { path: ['extra'], value: '+91 00000 00001' },

@@ -70,7 +70,9 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
     ]);
     // The document id and the hidden bot-trap field.
     for (const name of ['id', 'website']) {
-      expect(problems(edit(TITLE, TITLE.replace('name: title', `name: ${name}`)))).toEqual([expect.stringContaining(`the form uses those itself), got "${name}"`)]);
+      expect(problems(edit(TITLE, TITLE.replace('name: title', `name: ${name}`)))).toEqual([
+        expect.stringContaining(`the form uses those itself), got "${name}"`),
+      ]);
     }
   });
 
@@ -87,7 +89,9 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
 
   it('reports a duplicate field name, naming both fields', () => {
     const bad = edit(CITY, CITY.replace('name: city', 'name: mobile'));
-    expect(problems(bad)).toEqual([`enquiries.fields[3].name ${at(bad, 'mobile', 'label: Email')}: field name "mobile" is already used by enquiries.fields[1].name`]);
+    expect(problems(bad)).toEqual([
+      `enquiries.fields[3].name ${at(bad, 'mobile', 'label: Email')}: field name "mobile" is already used by enquiries.fields[1].name`,
+    ]);
   });
 
   it('refuses an unknown kind and a maxLength that is not a whole number', () => {
@@ -99,10 +103,15 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
   });
 
   it('reports unknown placeholders in the form messages', () => {
-    const bad = edit('tooLong: "{label} can be at most {max} characters long."', 'tooLong: "{lable} can be at most {max} characters long."');
+    const bad = edit(
+      'tooLong: "{label} can be at most {max} characters long."',
+      'tooLong: "{lable} can be at most {max} characters long."',
+    );
     expect(problems(bad)).toEqual([`texts.enquiry.tooLong ${at(bad, '"{lable}')}: unknown placeholder {lable}; use {label} or {max}`]);
     const hint = edit('lengthHint: "{count} of {max} characters"', 'lengthHint: "{count} of {limit} characters"');
-    expect(problems(hint)).toEqual([`texts.enquiry.lengthHint ${at(hint, '"{count} of {limit}')}: unknown placeholder {limit}; use {count} or {max}`]);
+    expect(problems(hint)).toEqual([
+      `texts.enquiry.lengthHint ${at(hint, '"{count} of {limit}')}: unknown placeholder {limit}; use {count} or {max}`,
+    ]);
   });
 
   it('is optional only together with the form: an enquiry page or tab without it is reported where it is', () => {

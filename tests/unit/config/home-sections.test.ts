@@ -85,7 +85,14 @@ describe('home.sections in catalogue.config.yaml', () => {
       'showrooms',
       'showcase',
     ]);
-    expect(catalogueFrom(SHOP).home.sections.map((s) => s.type)).toEqual(['carousel', 'chat-button', 'category-cards', 'gallery', 'showrooms', 'showcase']);
+    expect(catalogueFrom(SHOP).home.sections.map((s) => s.type)).toEqual([
+      'carousel',
+      'chat-button',
+      'category-cards',
+      'gallery',
+      'showrooms',
+      'showcase',
+    ]);
   });
 
   it('accepts a home of three sections and no carousel', () => {
@@ -127,7 +134,11 @@ describe('home.sections in catalogue.config.yaml', () => {
   });
 
   it('reports every problem at once, across sections', () => {
-    const bad = edit([GALLERY, GALLERY.replace('gallery', 'galery')], ['      width: narrow\n', '      width: slim\n'], [SHOWCASE, '    - type: showcase\n']);
+    const bad = edit(
+      [GALLERY, GALLERY.replace('gallery', 'galery')],
+      ['      width: narrow\n', '      width: slim\n'],
+      [SHOWCASE, '    - type: showcase\n'],
+    );
     expect(problems(bad)).toEqual([
       `home.sections[0].width ${at(bad, 'slim')}: expected one of "full", "narrow", got "slim"`,
       `home.sections[3].type ${at(bad, 'galery')}: unknown type "galery" (did you mean "gallery"?); expected one of ${TYPES}`,

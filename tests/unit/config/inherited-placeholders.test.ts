@@ -13,13 +13,19 @@ const at = (source: string, needle: string) => {
 describe('placeholders named after inherited properties', () => {
   it.each(['constructor', 'toString', '__proto__'])('{%s} is an unknown placeholder wherever a template is checked', (name) => {
     const message = mutate(SHOP, 'shop: I want to shop at {shop}.', `shop: I want to shop at {${name}}.`);
-    expect(problems(message)).toEqual([expect.stringMatching(new RegExp(`^messages\\.shop \\(line \\d+, col \\d+\\): unknown placeholder \\{${name}\\}`))]);
+    expect(problems(message)).toEqual([
+      expect.stringMatching(new RegExp(`^messages\\.shop \\(line \\d+, col \\d+\\): unknown placeholder \\{${name}\\}`)),
+    ]);
     expect(problems(message)[0]).toContain(`messages.shop ${at(message, 'I want to shop at')}: `);
 
     const chat = mutate(SHOP, 'chatUrl: "https://wa.me/{phone}?text={message}"', `chatUrl: "https://wa.me/{phone}?text={${name}}"`);
-    expect(problems(chat)).toEqual([expect.stringMatching(new RegExp(`^shop\\.chatUrl \\(line \\d+, col \\d+\\): unknown placeholder \\{${name}\\}`))]);
+    expect(problems(chat)).toEqual([
+      expect.stringMatching(new RegExp(`^shop\\.chatUrl \\(line \\d+, col \\d+\\): unknown placeholder \\{${name}\\}`)),
+    ]);
 
     const failure = mutate(SHOP, '({message})', `({${name}})`);
-    expect(problems(failure)).toEqual([expect.stringMatching(new RegExp(`^texts\\.enquiry\\.failure \\(line \\d+, col \\d+\\): unknown placeholder \\{${name}\\}`))]);
+    expect(problems(failure)).toEqual([
+      expect.stringMatching(new RegExp(`^texts\\.enquiry\\.failure \\(line \\d+, col \\d+\\): unknown placeholder \\{${name}\\}`)),
+    ]);
   });
 });

@@ -47,9 +47,7 @@ describe('loading catalogue.config.yaml', () => {
 
   it('names the path, line and column of a wrong value, and what was expected', () => {
     const bad = edit('limit: 78', 'limit: many');
-    expect(problems(bad)).toEqual([
-      `lists[0].limit ${at(bad, 'many')}: expected a whole number from 1 to 10000, got "many"`,
-    ]);
+    expect(problems(bad)).toEqual([`lists[0].limit ${at(bad, 'many')}: expected a whole number from 1 to 10000, got "many"`]);
   });
 
   it('rejects a limit below 1', () => {
@@ -64,9 +62,7 @@ describe('loading catalogue.config.yaml', () => {
 
   it('rejects search fields other than title and des', () => {
     const bad = edit('search: [title], price: false }', 'search: [title, price], price: false }');
-    expect(problems(bad)).toEqual([
-      `lists[2].search[1] ${at(bad, 'price]')}: expected one of "title", "des", got "price"`,
-    ]);
+    expect(problems(bad)).toEqual([`lists[2].search[1] ${at(bad, 'price]')}: expected one of "title", "des", got "price"`]);
   });
 
   it('rejects routes without a leading slash', () => {
@@ -90,9 +86,7 @@ describe('loading catalogue.config.yaml', () => {
 
   it('reports a card target that names no page', () => {
     const bad = edit('to: saree,', 'to: walet,');
-    expect(problems(bad)).toEqual([
-      `categories[0].cards[0].to ${at(bad, 'walet')}: "walet" names no page (did you mean "wallet"?)`,
-    ]);
+    expect(problems(bad)).toEqual([`categories[0].cards[0].to ${at(bad, 'walet')}: "walet" names no page (did you mean "wallet"?)`]);
   });
 
   it('reports duplicate ids, naming the first use', () => {
@@ -103,9 +97,7 @@ describe('loading catalogue.config.yaml', () => {
 
   it('reports duplicate routes, naming both entries (case-insensitively)', () => {
     const bad = edit('route: /kurti,', 'route: /CHURIDAR,');
-    expect(problems(bad)).toEqual([
-      `lists[2].route ${at(bad, '/CHURIDAR')}: route "/CHURIDAR" is already used by lists[1]`,
-    ]);
+    expect(problems(bad)).toEqual([`lists[2].route ${at(bad, '/CHURIDAR')}: route "/CHURIDAR" is already used by lists[1]`]);
   });
 
   it('reports unknown placeholders in chat messages', () => {

@@ -8,7 +8,9 @@ const at = (source: string, needle: string, after = '') => {
 };
 
 // A small shop with the specification's country, phones and two showrooms; each test edits it.
-const HEAD_OFFICE = SHOWROOM.replace('id: branch', 'id: head-office').replace('pin: "741156"', 'pin: "741126"').replace('+91 00000 00012', '+91 00000 00011');
+const HEAD_OFFICE = SHOWROOM.replace('id: branch', 'id: head-office')
+  .replace('pin: "741156"', 'pin: "741126"')
+  .replace('+91 00000 00012', '+91 00000 00011');
 const SHOP = minimalCatalogue({ showrooms: `${HEAD_OFFICE}${SHOWROOM}` });
 
 /** The small shop with every pair of texts replaced. */
@@ -27,7 +29,10 @@ describe('site.lang, site.currency and site.country', () => {
   it('are set in the specification', () => {
     expect(specCatalogue().site).toMatchObject({ lang: 'en-IN', currency: 'INR', country: 'IN' });
     expect(problems(SHOP)).toEqual([]);
-    expect(catalogueFrom(SHOP).showrooms.map((s) => [s.pin, s.phone])).toEqual([['741126', '+91 00000 00011'], ['741156', '+91 00000 00012']]);
+    expect(catalogueFrom(SHOP).showrooms.map((s) => [s.pin, s.phone])).toEqual([
+      ['741126', '+91 00000 00011'],
+      ['741156', '+91 00000 00012'],
+    ]);
   });
 
   it('reject an unknown currency code, suggesting the intended one', () => {
@@ -69,7 +74,12 @@ describe('postal codes and phone numbers are checked for site.country', () => {
   });
 
   it('accepts US and GB postal codes and numbers once the country changes', () => {
-    const us = edit(['country: IN\n', 'country: US\n'], ['pin: "741126"', 'pin: "10001"'], ['pin: "741156"', 'pin: "94105-1234"'], ...PHONES);
+    const us = edit(
+      ['country: IN\n', 'country: US\n'],
+      ['pin: "741126"', 'pin: "10001"'],
+      ['pin: "741156"', 'pin: "94105-1234"'],
+      ...PHONES,
+    );
     expect(problems(us)).toEqual([]);
     expect(catalogueFrom(us).showrooms.map((s) => s.pin)).toEqual(['10001', '94105-1234']);
 
@@ -93,14 +103,19 @@ describe('postal codes and phone numbers are checked for site.country', () => {
   });
 
   it('rejects a phone number with the wrong number of digits for the country', () => {
-    const bad = edit(['helpline: "+91 00000 00001"', 'helpline: "+91 12345"'], ['phone: "+91 00000 00012"', 'phone: "+91 00000 00000 00012"']);
+    const bad = edit(
+      ['helpline: "+91 00000 00001"', 'helpline: "+91 12345"'],
+      ['phone: "+91 00000 00012"', 'phone: "+91 00000 00000 00012"'],
+    );
     expect(problems(bad)).toEqual([
       `shop.phones.helpline ${at(bad, '"+91 12345"')}: "+91 12345" is not a phone number of IN (India): too few digits`,
       `showrooms[1].phone ${at(bad, '"+91 00000 00000 00012"')}: "+91 00000 00000 00012" is not a phone number of IN (India): too many digits`,
     ]);
     const us = edit(['country: IN\n', 'country: US\n'], ['pin: "741126"', 'pin: "10001"'], ['pin: "741156"', 'pin: "10002"'], ...PHONES);
     const short = mutate(us, 'helpline: "+1 212 555 0101"', 'helpline: "+1 212 555 010"');
-    expect(problems(short)).toEqual([expect.stringContaining('"+1 212 555 010" is not a phone number of US (United States): too few digits')]);
+    expect(problems(short)).toEqual([
+      expect.stringContaining('"+1 212 555 010" is not a phone number of US (United States): too few digits'),
+    ]);
   });
 
   it('wants the chat number in international form (chat links dial digits only)', () => {

@@ -46,7 +46,9 @@ describe('the Vite plugin', () => {
     const plugin = withFile(bad);
     const id = call(plugin, 'resolveId', 'virtual:catalogue') as string;
     expect(() => call(plugin, 'load', id)).toThrowError(
-      new RegExp(`catalogue\\.config\\.yaml: 1 problem\n {2}lists\\[0\\]\\.limit ${at(bad, 'many')}: expected a whole number from 1 to 10000, got "many"`),
+      new RegExp(
+        `catalogue\\.config\\.yaml: 1 problem\n {2}lists\\[0\\]\\.limit ${at(bad, 'many')}: expected a whole number from 1 to 10000, got "many"`,
+      ),
     );
   });
 

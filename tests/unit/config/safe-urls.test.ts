@@ -87,7 +87,9 @@ describe('URLs in the config', () => {
 
   it('shop.logo: a "/\\host" URL is a located error', () => {
     const { problem, located } = onlyProblem(withLogo(OFF_SITE), OFF_SITE);
-    expect(problem).toBe(`shop.logo ${located}: expected a site-relative path ("/demo/img/a.svg") or an https:// URL, got ${JSON.stringify(OFF_SITE)}`);
+    expect(problem).toBe(
+      `shop.logo ${located}: expected a site-relative path ("/demo/img/a.svg") or an https:// URL, got ${JSON.stringify(OFF_SITE)}`,
+    );
   });
 
   it.each([...media, ...absolute])('%s: a "/\\host" URL is a located error', (where, value) => {
@@ -102,10 +104,13 @@ describe('URLs in the config', () => {
     expect(problem.startsWith(`${where} ${located}: expected an`)).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', "'//evil.example/logo.png'", '"/\\t/evil.example/logo.png"', "'data:image/png;base64,AAAA'"])('shop.logo refuses %s', (bad) => {
-    const { problem, located } = onlyProblem(withLogo(bad), bad);
-    expect(problem.startsWith(`shop.logo ${located}: expected a site-relative path`)).toBe(true);
-  });
+  it.each(['javascript:alert(1)', "'//evil.example/logo.png'", '"/\\t/evil.example/logo.png"', "'data:image/png;base64,AAAA'"])(
+    'shop.logo refuses %s',
+    (bad) => {
+      const { problem, located } = onlyProblem(withLogo(bad), bad);
+      expect(problem.startsWith(`shop.logo ${located}: expected a site-relative path`)).toBe(true);
+    },
+  );
 
   it('accepts a site-relative or https logo', () => {
     for (const logo of ['/demo/img/logo.svg', 'https://cdn.example/logo.png']) expect(problems(withLogo(logo))).toEqual([]);
@@ -123,7 +128,9 @@ describe('URLs in the config', () => {
 describe('picture variant rules (images.variants)', () => {
   it('refuses a "/\\host" match prefix, located', () => {
     const { problem, located } = onlyProblem(withValue('match: /img/', `match: ${OFF_SITE}`), OFF_SITE);
-    expect(problem).toBe(`images.variants[0].match ${located}: expected a site-relative path ("/demo/img/") or an https:// URL prefix, got ${JSON.stringify(OFF_SITE)}`);
+    expect(problem).toBe(
+      `images.variants[0].match ${located}: expected a site-relative path ("/demo/img/") or an https:// URL prefix, got ${JSON.stringify(OFF_SITE)}`,
+    );
   });
 
   it('refuses a URL rule that, filled in, leaves the site', () => {

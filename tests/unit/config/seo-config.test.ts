@@ -65,16 +65,26 @@ describe('site.url, share picture, descriptions and store details in the config'
   it('checks opening hours: 24-hour times and days of the week, each at its line', () => {
     const bad = mutate(SHOP, '{ days: [Sunday], opens: "10:00", closes: "14:00" }', '{ days: [Sundy], opens: "10am", closes: "24:30" }');
     expect(problems(bad)).toEqual([
-      expect.stringMatching(new RegExp(`^showrooms\\[0\\]\\.openingHours\\[1\\]\\.days\\[0\\] \\(${at(bad, 'Sundy')}\\): expected a day of the week: Monday, `)),
-      expect.stringMatching(new RegExp(`^showrooms\\[0\\]\\.openingHours\\[1\\]\\.opens \\(${at(bad, '"10am"')}\\): expected a 24-hour time`)),
-      expect.stringMatching(new RegExp(`^showrooms\\[0\\]\\.openingHours\\[1\\]\\.closes \\(${at(bad, '"24:30"')}\\): expected a 24-hour time`)),
+      expect.stringMatching(
+        new RegExp(`^showrooms\\[0\\]\\.openingHours\\[1\\]\\.days\\[0\\] \\(${at(bad, 'Sundy')}\\): expected a day of the week: Monday, `),
+      ),
+      expect.stringMatching(
+        new RegExp(`^showrooms\\[0\\]\\.openingHours\\[1\\]\\.opens \\(${at(bad, '"10am"')}\\): expected a 24-hour time`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^showrooms\\[0\\]\\.openingHours\\[1\\]\\.closes \\(${at(bad, '"24:30"')}\\): expected a 24-hour time`),
+      ),
     ]);
   });
 
   it('checks coordinates and the store type', () => {
     const bad = mutate(mutate(SHOP, 'latitude: 23.6592', 'latitude: 123.6'), 'storeType: ClothingStore', 'storeType: ClothesShop');
     expect(problems(bad)).toEqual([
-      expect.stringMatching(new RegExp(`^showrooms\\[0\\]\\.storeType \\(${at(bad, 'ClothesShop')}\\): expected a schema.org store type such as "ClothingStore"`)),
+      expect.stringMatching(
+        new RegExp(
+          `^showrooms\\[0\\]\\.storeType \\(${at(bad, 'ClothesShop')}\\): expected a schema.org store type such as "ClothingStore"`,
+        ),
+      ),
       `showrooms[0].geo.latitude (${at(bad, '123.6')}): expected a number of degrees <= 90, got 123.6`,
     ]);
   });

@@ -15,7 +15,11 @@ describe('contact page', { timeout: 20_000 }, () => {
     expect(within(main).getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeContact us');
     expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Help Centre');
-    expect(within(main).getAllByRole('tab').map((t) => t.textContent)).toEqual(['BETHUADAHARI', 'BARNIA', 'ENQUERIES']);
+    expect(
+      within(main)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['BETHUADAHARI', 'BARNIA', 'ENQUERIES']);
     expect(within(main).getByRole('tab', { selected: true })).toHaveTextContent('BETHUADAHARI');
   });
 
@@ -26,7 +30,11 @@ describe('contact page', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent('PIN 741126');
     expect(within(panel).getByRole('link', { name: '+91 00000 00011' })).toHaveAttribute('href', 'tel:+910000000011');
     const link = within(panel).getByRole('link', { name: 'Chat on WhatsApp' });
-    expect(chat(link.getAttribute('href'))).toEqual({ host: 'wa.me', number: '910000000003', text: 'I want to shop at Demo Vastra Bhandar.' });
+    expect(chat(link.getAttribute('href'))).toEqual({
+      host: 'wa.me',
+      number: '910000000003',
+      text: 'I want to shop at Demo Vastra Bhandar.',
+    });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(panel).getByText('Business phone:')).toBeInTheDocument();

@@ -7,7 +7,13 @@ import { SPEC, catalogueFrom, loadedCatalogue, mutate } from '../../support/cata
 import { renderRoute } from '../../support/render-route';
 import { renderPage } from './render-page';
 
-const ANSWERS = { Name: 'Asha Das', Mobile: '98300 00000', Email: 'asha@example.com', City: 'Krishnanagar', Comment: 'Do you have silk sarees?' };
+const ANSWERS = {
+  Name: 'Asha Das',
+  Mobile: '98300 00000',
+  Email: 'asha@example.com',
+  City: 'Krishnanagar',
+  Comment: 'Do you have silk sarees?',
+};
 const ID = /^[A-Za-z0-9]{20}$/;
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -8,7 +8,13 @@ import { renderRoute } from '../../support/render-route';
 import { renderPage } from './render-page';
 
 const LABELS = ['Name', 'Mobile', 'Email', 'City', 'Comment'] as const;
-const ANSWERS = { Name: 'Asha Das', Mobile: '98300 00000', Email: 'asha@example.com', City: 'Krishnanagar', Comment: 'Do you have silk sarees?' };
+const ANSWERS = {
+  Name: 'Asha Das',
+  Mobile: '98300 00000',
+  Email: 'asha@example.com',
+  City: 'Krishnanagar',
+  Comment: 'Do you have silk sarees?',
+};
 const HTML = '<img src=x onerror=alert(1)>';
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -138,9 +144,7 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     await fill(user, ANSWERS);
     await user.click(submit());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Your enquiry was not sent (quota exceeded). Your text is still in the form; please try again.',
-    );
+    expect(alert).toHaveTextContent('Your enquiry was not sent (quota exceeded). Your text is still in the form; please try again.');
     expect(screen.queryByRole('status')).toBeNull();
     for (const label of LABELS) expect(field(label)).toHaveValue(ANSWERS[label]);
     expect(submit()).toBeEnabled();

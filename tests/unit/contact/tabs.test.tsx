@@ -57,7 +57,13 @@ describe('Tabs (WAI-ARIA tabs pattern)', () => {
     const user = setup();
     await user.click(screen.getByRole('tab', { name: 'BETHUADAHARI' }));
     await user.keyboard('{ArrowRight}');
-    expect(state()).toMatchObject({ selected: ['BARNIA'], tabbable: ['BARNIA'], focused: 'BARNIA', panelLabel: true, panel: 'second panel' });
+    expect(state()).toMatchObject({
+      selected: ['BARNIA'],
+      tabbable: ['BARNIA'],
+      focused: 'BARNIA',
+      panelLabel: true,
+      panel: 'second panel',
+    });
     await user.keyboard('{ArrowRight}');
     expect(state()).toMatchObject({ selected: ['ENQUERIES'], focused: 'ENQUERIES' });
     await user.keyboard('{ArrowRight}');

@@ -60,14 +60,18 @@ describe("today's demo files keep their names", () => {
 
   it.each(shops)('%s: every collection maps to one of its demo files, and every demo file to a collection', (_, config, dir) => {
     const lists = (parse(readFileSync(config, 'utf8')) as { lists: { collection: string }[] }).lists;
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     const mapped = [...new Set(lists.map((l) => collectionFileName(l.collection)))].sort();
     expect(mapped).toEqual(files);
   });
 
   it('the demo generator writes the files the site reads', () => {
     // The specification's copy of the generated demo data: the owner may add or drop files in demo-data/.
-    const files = readdirSync('tests/fixtures/spec/demo-data').filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync('tests/fixtures/spec/demo-data')
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(COLLECTIONS.map((c) => collectionFileName(c.name)).sort()).toEqual(files);
   });
 });
@@ -99,7 +103,10 @@ describe('every reader and writer of demo files agrees on "Bags."', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'bags.json'), '[]');
     writeFileSync(join(dir, 'not-a-collection.json'), '[]');
-    const code = demoDataModule(dir, catalogue.lists.map((l) => l.collection));
+    const code = demoDataModule(
+      dir,
+      catalogue.lists.map((l) => l.collection),
+    );
     expect(code).toContain(`"bags": () => import(${JSON.stringify(join(dir, 'bags.json'))})`);
     expect(code).not.toContain('not-a-collection');
     expect(existsSync(join(dir, 'bags-.json'))).toBe(false);

@@ -16,7 +16,13 @@ describe('demo enquiries in localStorage', () => {
       ['aaaaaaaaaaaaaaaaaaaa', 'Asha'],
       ['bbbbbbbbbbbbbbbbbbbb', 'Rina'],
     ]);
-    expect(stored()[0]).toEqual({ id: 'aaaaaaaaaaaaaaaaaaaa', title: 'Asha', enquiry: 'Silk?', status: 'Available', createdAt: expect.any(String) });
+    expect(stored()[0]).toEqual({
+      id: 'aaaaaaaaaaaaaaaaaaaa',
+      title: 'Asha',
+      enquiry: 'Silk?',
+      status: 'Available',
+      createdAt: expect.any(String),
+    });
   });
 
   it.each([
@@ -31,7 +37,10 @@ describe('demo enquiries in localStorage', () => {
   });
 
   it('keeps the good entries of a list holding junk (numbers, strings, null, lists), old entries without an id included', async () => {
-    localStorage.setItem(ENQUIRIES_KEY, JSON.stringify([1, 'x', null, [], { title: 'Kept from before' }, { id: 'dddddddddddddddddddd', title: 'Kept too' }]));
+    localStorage.setItem(
+      ENQUIRIES_KEY,
+      JSON.stringify([1, 'x', null, [], { title: 'Kept from before' }, { id: 'dddddddddddddddddddd', title: 'Kept too' }]),
+    );
     await source.addEnquiry('Online-Enqueries', enquiry('eeeeeeeeeeeeeeeeeeee'));
     expect(stored().map((e) => e.title)).toEqual(['Kept from before', 'Kept too', 'Asha']);
   });

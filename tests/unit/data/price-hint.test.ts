@@ -69,7 +69,9 @@ describe('check-data, seed and the console give the example of the shop', () => 
 
   it('seed', () => {
     const { problems } = checkRecords([{ where: 'bags.csv row 2', fields: bad }], [], EUR_IE);
-    expect(problems).toEqual(['bags.csv row 2, field price: "call us" is not an amount of 0 or more, like 1299 or "€1,299.50"; no price is shown']);
+    expect(problems).toEqual([
+      'bags.csv row 2, field price: "call us" is not an amount of 0 or more, like 1299 or "€1,299.50"; no price is shown',
+    ]);
   });
 
   it("the site's console, with the catalogue's site.lang and site.currency", async () => {

@@ -25,9 +25,7 @@ describe('toProducts', () => {
   });
 
   it('treats a missing description as empty text', () => {
-    expect(toProducts('X', [{ id: 'a', data: { title: 'T', img: '/a.svg' } }])).toEqual([
-      { id: 'a', title: 'T', des: '', img: '/a.svg' },
-    ]);
+    expect(toProducts('X', [{ id: 'a', data: { title: 'T', img: '/a.svg' } }])).toEqual([{ id: 'a', title: 'T', des: '', img: '/a.svg' }]);
   });
 });
 

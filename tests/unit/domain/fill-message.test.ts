@@ -15,8 +15,12 @@ describe('fillMessage', () => {
 
   it("leaves out an empty {url} with the space or separator before it, keeping the owner's own words", () => {
     const none = { title: 'Silk Saree', url: '' };
-    expect(fillMessage('I want to buy this saree, contact me: {title} {url}', none)).toBe('I want to buy this saree, contact me: Silk Saree');
-    expect(fillMessage('I am interested in {title}, please contact me. {url}', none)).toBe('I am interested in Silk Saree, please contact me.');
+    expect(fillMessage('I want to buy this saree, contact me: {title} {url}', none)).toBe(
+      'I want to buy this saree, contact me: Silk Saree',
+    );
+    expect(fillMessage('I am interested in {title}, please contact me. {url}', none)).toBe(
+      'I am interested in Silk Saree, please contact me.',
+    );
     expect(fillMessage('About {title}: {url}', none)).toBe('About Silk Saree');
     expect(fillMessage('About {title} ({url}), please call', none)).toBe('About Silk Saree, please call');
     expect(fillMessage('{url} - is {title} in stock?', none)).toBe('is Silk Saree in stock?');

@@ -3,7 +3,11 @@ import { pictureSources, ruleFor, variantUrl, type ImagesConfig, type VariantRul
 
 const demo: VariantRule = { match: '/demo/img/', url: '{base}-{width}w.{format}', formats: ['avif', 'webp', 'jpg'] };
 // Firebase's Resize Images extension on public, token-less Cloud Storage URLs.
-const firebase: VariantRule = { match: 'https://storage.googleapis.com/my-bucket/products/', url: '{base}_{width}x{width}.{format}', formats: ['webp', 'jpg'] };
+const firebase: VariantRule = {
+  match: 'https://storage.googleapis.com/my-bucket/products/',
+  url: '{base}_{width}x{width}.{format}',
+  formats: ['webp', 'jpg'],
+};
 const images: ImagesConfig = { widths: [720, 360, 1080], variants: [demo, firebase] };
 
 describe('variantUrl', () => {
@@ -23,8 +27,14 @@ describe('pictureSources', () => {
   it('gives one <source> per modern format, best first, and the last format as the <img> srcset, widths ascending', () => {
     expect(pictureSources('/demo/img/p/saree-1.jpg', images)).toEqual({
       sources: [
-        { type: 'image/avif', srcSet: '/demo/img/p/saree-1-360w.avif 360w, /demo/img/p/saree-1-720w.avif 720w, /demo/img/p/saree-1-1080w.avif 1080w' },
-        { type: 'image/webp', srcSet: '/demo/img/p/saree-1-360w.webp 360w, /demo/img/p/saree-1-720w.webp 720w, /demo/img/p/saree-1-1080w.webp 1080w' },
+        {
+          type: 'image/avif',
+          srcSet: '/demo/img/p/saree-1-360w.avif 360w, /demo/img/p/saree-1-720w.avif 720w, /demo/img/p/saree-1-1080w.avif 1080w',
+        },
+        {
+          type: 'image/webp',
+          srcSet: '/demo/img/p/saree-1-360w.webp 360w, /demo/img/p/saree-1-720w.webp 720w, /demo/img/p/saree-1-1080w.webp 1080w',
+        },
       ],
       srcSet: '/demo/img/p/saree-1-360w.jpg 360w, /demo/img/p/saree-1-720w.jpg 720w, /demo/img/p/saree-1-1080w.jpg 1080w',
       largest: '/demo/img/p/saree-1-1080w.jpg',

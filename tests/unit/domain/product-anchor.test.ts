@@ -2,7 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { anchorOfHash, productAnchor, productUrl } from '../../../src/domain/product-anchor';
 
 // Ids a Firestore document or a seeded file may carry: anything but '/'.
-const TRICKY = ['Red Saree #1', 'a b', 'a_b', 'a_20_b', 'a-b', 'A B', 'a%20b', 'a.b', 'a:b', '"quoted"', "it's", '<b>', 'सिल्क साड़ी', '😀 smile', ' ', '_', '', 'main'];
+const TRICKY = [
+  'Red Saree #1',
+  'a b',
+  'a_b',
+  'a_20_b',
+  'a-b',
+  'A B',
+  'a%20b',
+  'a.b',
+  'a:b',
+  '"quoted"',
+  "it's",
+  '<b>',
+  'सिल्क साड़ी',
+  '😀 smile',
+  ' ',
+  '_',
+  '',
+  'main',
+];
 
 describe('productAnchor', () => {
   it('keeps plain ids as they are, so links read /saree#saree-0001', () => {

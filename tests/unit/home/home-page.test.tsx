@@ -5,7 +5,9 @@ import { chatParts, renderRoute } from './render-route';
 
 const section = (name: string) => screen.getByRole('region', { name });
 const slidesOf = (carousel: HTMLElement) =>
-  within(carousel).getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+  within(carousel)
+    .getAllByRole('group', { hidden: true })
+    .filter((g) => g.getAttribute('aria-roledescription') === 'slide');
 
 // The first test pays for transforming the lazily loaded page modules.
 describe('home page (/)', { timeout: 30000 }, () => {
@@ -90,7 +92,9 @@ describe('home page (/)', { timeout: 30000 }, () => {
   it('shows both showrooms in an accordion, one panel open at a time', async () => {
     const { catalogue } = await renderRoute('/');
     const area = section(homeSection(catalogue.home, 'showrooms').heading);
-    const [head, branch] = within(area).getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
+    const [head, branch] = within(area)
+      .getAllByRole('button')
+      .filter((b) => b.hasAttribute('aria-expanded'));
     expect(head).toHaveTextContent('Bethuadahari Head Office Showroom');
     expect(branch).toHaveTextContent('Barnia Branch Showroom');
     expect(within(area).getByText(/741126/)).toBeVisible();

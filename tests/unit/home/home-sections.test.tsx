@@ -9,7 +9,10 @@ const spec = specCatalogue();
 const { home } = spec;
 const withSections = (sections: HomeConfig['sections']): Catalogue => ({ ...spec, home: { ...home, sections } });
 
-const h2s = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const h2s = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 const carousels = () => screen.queryAllByRole('region').filter((r) => r.getAttribute('aria-roledescription') === 'carousel');
 
 // The first test pays for transforming the lazily loaded page modules.
@@ -58,7 +61,11 @@ describe('home sections: any subset, any order, a type may repeat', { timeout: 3
     const { photos: _, ...showrooms } = homeSection(home, 'showrooms');
     await renderRoute('/', { catalogue: withSections([showrooms]) });
     const area = screen.getByRole('region', { name: showrooms.heading });
-    expect(within(area).getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'))).toHaveLength(showrooms.items.length);
+    expect(
+      within(area)
+        .getAllByRole('button')
+        .filter((b) => b.hasAttribute('aria-expanded')),
+    ).toHaveLength(showrooms.items.length);
     expect(carousels()).toEqual([]);
   });
 });

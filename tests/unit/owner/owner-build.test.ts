@@ -14,7 +14,8 @@ import { addReadmeList, rebrand, removeList } from '../../support/owner/owner-ed
 import { copyEnv, liveShop, shopCopy, type ShopCopy } from '../../support/owner/shop-copy';
 
 const exec = promisify(execFile);
-const run = (copy: ShopCopy, script: string, ...args: string[]) => exec('npx', ['tsx', script, ...args], { env: copyEnv(copy), maxBuffer: 16 << 20 });
+const run = (copy: ShopCopy, script: string, ...args: string[]) =>
+  exec('npx', ['tsx', script, ...args], { env: copyEnv(copy), maxBuffer: 16 << 20 });
 const checkConfig = (copy: ShopCopy) => run(copy, 'scripts/check-config.ts');
 const generate = (copy: ShopCopy) => run(copy, 'scripts/generate.ts');
 
@@ -29,7 +30,10 @@ describe("the owner's path after an edit", () => {
     expect(rulesBefore).not.toContain(`'${added.collection}'`);
     writeFileSync(copy.config, added.yaml);
     const stale = checkConfig(copy);
-    await expect(stale).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`firestore.rules (the Firestore security rules) does not match`) });
+    await expect(stale).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`firestore.rules (the Firestore security rules) does not match`),
+    });
     await expect(stale).rejects.toMatchObject({ stderr: expect.stringContaining(`run \`${GENERATE_COMMAND}\``) });
 
     await expect(generate(copy)).resolves.toMatchObject({ stdout: expect.stringContaining('firestore.rules: written') });

@@ -10,7 +10,10 @@ import type { ImagesConfig } from '../../../src/domain/image-variants';
 import { installZoomBrowserApis } from '../home/jsdom-zoom';
 import { shippedTheme as theme } from '../../support/theme';
 
-const images: ImagesConfig = { widths: [360, 720], variants: [{ match: '/demo/img/', url: '{base}-{width}w.{format}', formats: ['avif', 'jpg'] }] };
+const images: ImagesConfig = {
+  widths: [360, 720],
+  variants: [{ match: '/demo/img/', url: '{base}-{width}w.{format}', formats: ['avif', 'jpg'] }],
+};
 
 const wrap = (node: ReactNode) => (
   <ThemeProvider theme={theme}>

@@ -5,13 +5,41 @@ import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../support/catalo
 
 // The registered routes table of the specification, exactly as written there.
 const SPEC_ROUTES = [
-  '/', '/Bethuadahari-headoffice_showroom', '/Bethuadahari', '/barnia-showroom',
-  '/womens-wear', '/mens-wear', '/kids-wear', '/Accessories', '/saree',
-  '/Churidar', '/jeans', '/Lehenga', '/t-shirt', '/top', '/kurti',
-  '/blazer-men', '/men-tshirt', '/Panjabi', '/Men-shirt', '/men-jeans',
-  '/kids_tshirt', '/kids_blazer', '/kids_panjabi', '/kids_shortpant', '/kids-dress', '/kids-fullpant',
-  '/kidsfrock', '/LadiesBag', '/trolley-bag', '/school-bag', '/wallet', '/Cosmetics', '/Chandraboti',
-  '/contact-us', '/Enqueries',
+  '/',
+  '/Bethuadahari-headoffice_showroom',
+  '/Bethuadahari',
+  '/barnia-showroom',
+  '/womens-wear',
+  '/mens-wear',
+  '/kids-wear',
+  '/Accessories',
+  '/saree',
+  '/Churidar',
+  '/jeans',
+  '/Lehenga',
+  '/t-shirt',
+  '/top',
+  '/kurti',
+  '/blazer-men',
+  '/men-tshirt',
+  '/Panjabi',
+  '/Men-shirt',
+  '/men-jeans',
+  '/kids_tshirt',
+  '/kids_blazer',
+  '/kids_panjabi',
+  '/kids_shortpant',
+  '/kids-dress',
+  '/kids-fullpant',
+  '/kidsfrock',
+  '/LadiesBag',
+  '/trolley-bag',
+  '/school-bag',
+  '/wallet',
+  '/Cosmetics',
+  '/Chandraboti',
+  '/contact-us',
+  '/Enqueries',
 ];
 
 describe('buildRoutes', () => {
@@ -19,7 +47,11 @@ describe('buildRoutes', () => {
 
   it('has every registered route of the spec exactly once, and nothing else but the catch-all', () => {
     const paths = routes.map((r) => r.path);
-    for (const route of SPEC_ROUTES) expect(paths.filter((p) => p === route), route).toHaveLength(1);
+    for (const route of SPEC_ROUTES)
+      expect(
+        paths.filter((p) => p === route),
+        route,
+      ).toHaveLength(1);
     expect(paths.sort()).toEqual([...SPEC_ROUTES, '*'].sort());
   });
 

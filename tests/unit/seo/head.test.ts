@@ -16,14 +16,19 @@ const page = (id: string, c: Catalogue = catalogue): PageEntry => c.pages.find((
 function byKey(tags: HeadTag[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const t of tags) {
-    const [key, value] = t.tag === 'title' ? ['title', t.text] : t.tag === 'link' ? [`link:${t.rel}`, t.href] : [`${t.attr}:${t.key}`, t.content];
+    const [key, value] =
+      t.tag === 'title' ? ['title', t.text] : t.tag === 'link' ? [`link:${t.rel}`, t.href] : [`${t.attr}:${t.key}`, t.content];
     expect(out, `${key} twice`).not.toHaveProperty([key]);
     out[key] = value;
   }
   return out;
 }
 
-const ready = (img: string): ProductsResult => ({ status: 'ready', complete: true, products: [{ id: 'p1', title: 'Red "Silk" Saree', des: '', img }] });
+const ready = (img: string): ProductsResult => ({
+  status: 'ready',
+  complete: true,
+  products: [{ id: 'p1', title: 'Red "Silk" Saree', des: '', img }],
+});
 
 describe('a page’s head tags', () => {
   it('has the title, the page’s own description, canonical URL, locale and share picture', () => {

@@ -6,7 +6,10 @@ import { specCatalogue } from '../../support/catalogue';
 describe('sitemap.xml and robots.txt', () => {
   it('lists every registered route under site.url, and nothing else', () => {
     const c = specCatalogue();
-    const xml = sitemapXml(c.site.url!, c.pages.map((p) => p.route));
+    const xml = sitemapXml(
+      c.site.url!,
+      c.pages.map((p) => p.route),
+    );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(c.pages.map((p) => `https://demo-vastra-bhandar.example${p.route}`));
     expect(locs).toContain('https://demo-vastra-bhandar.example/');

@@ -36,7 +36,12 @@ describe('JSON-LD', () => {
       geo: { '@type': 'GeoCoordinates', latitude: 23.6047, longitude: 88.3958 },
       hasMap: 'https://www.google.com/maps/dir/?api=1&destination=Bethuadahari+741126',
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '21:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '10:00',
+          closes: '21:00',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '14:00' },
       ],
     } satisfies WithContext<ClothingStore>;
@@ -91,7 +96,13 @@ describe('JSON-LD', () => {
         {
           '@type': 'ListItem',
           position: 1,
-          item: { '@type': 'Product', name: 'Jute Tote', description: 'A bag', image: `${SITE}/demo/img/products/a.jpg`, offers: { '@type': 'Offer', price: 1549, priceCurrency: 'INR' } },
+          item: {
+            '@type': 'Product',
+            name: 'Jute Tote',
+            description: 'A bag',
+            image: `${SITE}/demo/img/products/a.jpg`,
+            offers: { '@type': 'Offer', price: 1549, priceCurrency: 'INR' },
+          },
         },
         { '@type': 'ListItem', position: 2, item: { '@type': 'Product', name: 'Clutch', image: 'https://cdn.example/b.png' } },
       ],

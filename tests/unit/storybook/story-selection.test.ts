@@ -20,7 +20,11 @@ const leftOut = (examples: ReturnType<typeof findExamples>) => {
 describe('story selection', () => {
   it('names only story files and folders that exist', () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const key of Object.keys(STORY_NEEDS)) expect(files.some((f) => covers(key, f)), key).toBe(true);
+    for (const key of Object.keys(STORY_NEEDS))
+      expect(
+        files.some((f) => covers(key, f)),
+        key,
+      ).toBe(true);
   });
 
   it('a file needs every entry that covers it; a file no entry covers is for every shop', () => {
@@ -64,7 +68,12 @@ describe('story selection', () => {
 
   it('a shop of one category and one list without demo products keeps the chrome, the category and the pages every shop has', () => {
     const catalogue = loadedCatalogue(minimalCatalogue());
-    expect(selectStories(files, findExamples(catalogue, () => false))).toEqual([
+    expect(
+      selectStories(
+        files,
+        findExamples(catalogue, () => false),
+      ),
+    ).toEqual([
       'components/breadcrumb/Breadcrumb.stories.tsx',
       'components/card/CardGrid.stories.tsx',
       'components/card/CardImage.stories.tsx',

@@ -36,7 +36,13 @@ describe('createTheme', () => {
     const c = theme.color;
     expect([c.link, c.onBrand, c.onChat, c.onMedia, c.media]).toEqual(['#7a1f3d', '#ffffff', '#ffffff', '#ffffff', '#222222']);
     expect([c.skeleton, c.skeletonShine]).toEqual(['#f1e8e1', '#f8f1ec']);
-    expect(c.footer).toEqual({ background: '#2a1f1c', text: '#f4ece6', link: '#ffd9a8', heading: '#ffffff', rule: 'rgba(255, 255, 255, 0.15)' });
+    expect(c.footer).toEqual({
+      background: '#2a1f1c',
+      text: '#f4ece6',
+      link: '#ffd9a8',
+      heading: '#ffffff',
+      rule: 'rgba(255, 255, 255, 0.15)',
+    });
     expect([0.06, 0.12, 0.2, 0.25, 0.7].map(theme.shade)).toEqual([
       'rgba(0, 0, 0, 0.06)',
       'rgba(0, 0, 0, 0.12)',

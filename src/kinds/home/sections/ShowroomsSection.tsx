@@ -10,7 +10,9 @@ const Beside = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** A `showrooms` section: the accordion, and the photo carousel beside it when there is one. */

@@ -12,9 +12,7 @@ export const carouselSchema = z.strictObject({
   label: text,
   intervalMs: interval.default(3000),
   fadeMs: wholeNumber(0, 5000).default(300),
-  slides: z
-    .array(z.strictObject({ image, intervalMs: interval.optional(), to: id.optional() }))
-    .min(1, { error: 'at least 1 slide' }),
+  slides: z.array(z.strictObject({ image, intervalMs: interval.optional(), to: id.optional() })).min(1, { error: 'at least 1 slide' }),
 });
 
 export const embedSchema = z.strictObject({ title: text, src: embedUrl, poster: image });

@@ -36,7 +36,13 @@ export function deadKeys(program: Program, schemaFile: string, exportName: strin
 }
 
 /** The keys of zod object literals in `sources` that the walk from the schema root does not reach, as `file:line key`. */
-export function unreachedKeys(program: Program, schemaFile: string, exportName: string, sources: readonly SourceFile[], root: string): string[] {
+export function unreachedKeys(
+  program: Program,
+  schemaFile: string,
+  exportName: string,
+  sources: readonly SourceFile[],
+  root: string,
+): string[] {
   const reached = new Set<Node>(schemaKeys(program, schemaFile, exportName).map((k) => k.node));
   return literalKeys(program.getTypeChecker(), sources)
     .filter((name) => !reached.has(name))

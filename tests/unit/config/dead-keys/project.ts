@@ -10,6 +10,9 @@ import type { ReadRules } from './reads';
 export const projectRules = (root: string): ReadRules => ({
   root,
   ignoredFile: (file) =>
-    /^(tests|stories|\.storybook|node_modules)\//.test(file) || /\.(test|spec|stories)\.tsx?$/.test(file) || /(^|\/)[\w-]*references\.ts$/.test(file),
-  checkCode: (n: Node) => (ts.isMethodDeclaration(n) || ts.isPropertyAssignment(n)) && ts.isIdentifier(n.name) && n.name.text === 'references',
+    /^(tests|stories|\.storybook|node_modules)\//.test(file) ||
+    /\.(test|spec|stories)\.tsx?$/.test(file) ||
+    /(^|\/)[\w-]*references\.ts$/.test(file),
+  checkCode: (n: Node) =>
+    (ts.isMethodDeclaration(n) || ts.isPropertyAssignment(n)) && ts.isIdentifier(n.name) && n.name.text === 'references',
 });

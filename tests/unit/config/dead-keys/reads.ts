@@ -44,7 +44,8 @@ export function readIndex(program: Program, rules: ReadRules): Map<Node, number>
 /** The property a node reads, if it reads one. */
 function namedProperty(checker: TypeChecker, n: Node): TsSymbol | undefined {
   if (ts.isPropertyAccessExpression(n)) return checker.getSymbolAtLocation(n.name);
-  if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression)) return checker.getSymbolAtLocation(n.argumentExpression);
+  if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression))
+    return checker.getSymbolAtLocation(n.argumentExpression);
   if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
     const key = n.propertyName ?? n.name;
     const name = ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;

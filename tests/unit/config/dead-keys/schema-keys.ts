@@ -113,7 +113,12 @@ export function literalKeys(checker: TypeChecker, files: readonly SourceFile[]):
   const visit = (n: Node): void => {
     if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && OBJECTS.has(n.expression.name.text)) {
       const [shape] = n.arguments;
-      if (ts.isIdentifier(n.expression.expression) && isZod(checker, n.expression.expression) && shape && ts.isObjectLiteralExpression(shape))
+      if (
+        ts.isIdentifier(n.expression.expression) &&
+        isZod(checker, n.expression.expression) &&
+        shape &&
+        ts.isObjectLiteralExpression(shape)
+      )
         for (const p of shape.properties) if (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) found.push(p.name);
     }
     n.forEachChild(visit);
@@ -123,7 +128,8 @@ export function literalKeys(checker: TypeChecker, files: readonly SourceFile[]):
 }
 
 function skipOuter(e: Expression): Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))
+    e = e.expression;
   return e;
 }
 

@@ -55,7 +55,8 @@ export function handedOn(
 
 /** The type a value expression is handed to, when it is handed to one. */
 function receiverAt(checker: TypeChecker, n: Node): Type | undefined {
-  if (!ts.isIdentifier(n) && !ts.isPropertyAccessExpression(n) && !ts.isElementAccessExpression(n) && !ts.isCallExpression(n)) return undefined;
+  if (!ts.isIdentifier(n) && !ts.isPropertyAccessExpression(n) && !ts.isElementAccessExpression(n) && !ts.isCallExpression(n))
+    return undefined;
   const p = n.parent;
   // `x.a.b` passes on `x.a.b`, not `x` or `x.a`.
   if ((ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p)) && p.expression === n) return undefined;
