@@ -54,7 +54,7 @@ const { createRenderer, NOT_FOUND_PATH } = (await import(pathToFileURL(join(SERV
 const { HYDRATION_DATA_ID } = await import('../../src/app/hydration-data.ts');
 
 // Pre-rendering reads Firestore from Node with the web SDK: reCAPTCHA cannot attest Node, so no App Check
-// there (with App Check enforced on Firestore these reads are refused; see README, Deploying safely).
+// there (with App Check enforced on Firestore these reads are refused; see docs/deploying-safely.md).
 const renderer = createRenderer({ ...env, VITE_FIREBASE_APPCHECK_SITE_KEY: '', VITE_FIREBASE_APPCHECK_PROVIDER: '' });
 const template = await readFile(join(OUT, 'index.html'), 'utf8');
 

@@ -1,14 +1,14 @@
-// The everyday edits the README teaches a shop owner, made to the text of a catalogue.config.yaml the way
+// The everyday edits docs/editing-the-catalogue.md teaches a shop owner, made to the text of a catalogue.config.yaml the way
 // the owner makes them: a line added, a block deleted, a value changed. They adapt to the shop they get
 // (a file that already has a Dupatta list, or no Chandraboti list), so they run on the owner's live file.
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLSeq } from 'yaml';
 
-/** The two YAML lines of the README's worked example: the list, then its category card. */
-export function readmeExample(readme = readFileSync('README.md', 'utf8')): { list: string; card: string } {
-  const section = readme.split(/^#+ Worked example: add a 'Dupatta' list.*$/m)[1];
+/** The two YAML lines of the guide's worked example: the list, then its category card. */
+export function guideExample(guide = readFileSync('docs/editing-the-catalogue.md', 'utf8')): { list: string; card: string } {
+  const section = guide.split(/^#+ Worked example: add a 'Dupatta' list.*$/m)[1];
   const blocks = [...(section ?? '').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
-  if (blocks.length < 2) throw new Error("README.md: the worked example 'add a Dupatta list' lost its two yaml blocks");
+  if (blocks.length < 2) throw new Error("docs/editing-the-catalogue.md: the worked example 'add a Dupatta list' lost its two yaml blocks");
   return { list: blocks[0]!, card: blocks[1]! };
 }
 
@@ -40,11 +40,11 @@ export interface AddedList {
 }
 
 /**
- * Edit 1: the README's Dupatta list, as the first or the last entry of `lists:`, and its card as the last
+ * Edit 1: the guide's Dupatta list, as the first or the last entry of `lists:`, and its card as the last
  * card of its category. A shop that already has a `dupatta` gets `dupatta2`; one without `womens-wear`
  * puts it under its first category.
  */
-export function addReadmeList(text: string, where: 'first' | 'last', example = readmeExample()): AddedList {
+export function addGuideList(text: string, where: 'first' | 'last', example = guideExample()): AddedList {
   const doc = parseDocument(text);
   const taken = new Set(seqAt(doc, ['lists']).items.map(idOf));
   const rename = (s: string) => (taken.has('dupatta') ? s.replace(/\bdupatta\b/g, 'dupatta2').replace(/\bDupatta\b/g, 'Dupatta 2') : s);

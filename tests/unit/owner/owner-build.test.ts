@@ -10,7 +10,7 @@ import { pageFile } from '../../../scripts/build/page-file';
 import { GENERATE_COMMAND } from '../../../scripts/catalogue/generated-files';
 import { telHref } from '../../../src/domain/templates';
 import { catalogueFrom } from '../../support/catalogue';
-import { addReadmeList, rebrand, removeList } from '../../support/owner/owner-edits';
+import { addGuideList, rebrand, removeList } from '../../support/owner/owner-edits';
 import { copyEnv, liveShop, shopCopy, type ShopCopy } from '../../support/owner/shop-copy';
 
 const exec = promisify(execFile);
@@ -25,7 +25,7 @@ describe("the owner's path after an edit", () => {
     await generate(copy);
     await expect(checkConfig(copy)).resolves.toMatchObject({ stdout: expect.stringContaining(': OK (') });
 
-    const added = addReadmeList(liveShop(), 'first');
+    const added = addGuideList(liveShop(), 'first');
     const rulesBefore = readFileSync(join(copy.dir, 'firestore.rules'), 'utf8');
     expect(rulesBefore).not.toContain(`'${added.collection}'`);
     writeFileSync(copy.config, added.yaml);
@@ -42,7 +42,7 @@ describe("the owner's path after an edit", () => {
   }, 120_000);
 
   it('builds the three everyday edits together, and the built pages show each', async () => {
-    const added = addReadmeList(liveShop(), 'first');
+    const added = addGuideList(liveShop(), 'first');
     const removed = removeList(added.yaml);
     const rebranded = rebrand(removed.yaml);
     const copy = shopCopy(rebranded.yaml);

@@ -1,4 +1,4 @@
-// The owner's everyday edits (README, "Editing the catalogue"), made to their live catalogue.config.yaml:
+// The owner's everyday edits (docs/editing-the-catalogue.md), made to their live catalogue.config.yaml:
 // each still validates, and the pages it changes render through the real router. Whatever the shop
 // looks like today, these hold; the build of the edited file is owner-build.test.ts.
 import { cleanup, screen, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { telHref } from '../../../src/domain/templates';
 import { documentTitle } from '../../../src/kinds/catalogue/head';
 import { catalogueFrom } from '../../support/catalogue';
-import { addReadmeList, rebrand, removeList } from '../../support/owner/owner-edits';
+import { addGuideList, rebrand, removeList } from '../../support/owner/owner-edits';
 import { liveShop } from '../../support/owner/shop-copy';
 import { renderRoute } from '../../support/render-route';
 
@@ -18,9 +18,9 @@ const linksTo = (route: string) => screen.queryAllByRole('link').filter((a) => a
 
 describe("an owner's edits to catalogue.config.yaml", () => {
   it.each(['first', 'last'] as const)(
-    "the README's Dupatta list, added as the %s list, has its page and its category card",
+    "the guide's Dupatta list, added as the %s list, has its page and its category card",
     async (where) => {
-      const edit = addReadmeList(liveShop(), where);
+      const edit = addGuideList(liveShop(), where);
       const catalogue = catalogueFrom(edit.yaml);
       const list = catalogue.lists.find((l) => l.id === edit.id)!;
       expect(catalogue.lists.indexOf(list)).toBe(where === 'first' ? 0 : catalogue.lists.length - 1);
