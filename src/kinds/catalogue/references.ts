@@ -1,17 +1,11 @@
 import type { CatalogueConfig } from './schema.ts';
-import { closest, type ConfigIssue, type PathSegment } from '../../config/errors.ts';
+import { closest, formatPath, type ConfigIssue, type PathSegment } from '../../config/errors.ts';
 import type { PageEntry, ReferenceChecks } from '../kind.ts';
 import { kinds } from '../index.ts';
 import { enquiryFormReferences } from './enquiry-form-references.ts';
 
 // {url} is the product's link (left out when site.url is unset); see fillMessage.
 const PLACEHOLDERS = new Set(['shop', 'title', 'url']);
-
-const where = (p: PathSegment[]) =>
-  p
-    .map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`))
-    .join('')
-    .slice(1);
 
 /**
  * Second pass over a shape-valid catalogue: everything one entry says about
@@ -70,7 +64,11 @@ function uniquePages(pages: PageEntry[]): ConfigIssue[] {
   for (const page of pages) {
     const seenId = ids.get(page.id);
     if (seenId)
-      issues.push({ code: 'duplicate-id', path: [...page.source, 'id'], message: `id "${page.id}" is already used by ${where(seenId)}` });
+      issues.push({
+        code: 'duplicate-id',
+        path: [...page.source, 'id'],
+        message: `id "${page.id}" is already used by ${formatPath(seenId)}`,
+      });
     else ids.set(page.id, page.source);
     // Routes match case-insensitively in the router, so collisions are checked the same way.
     const key = page.route.toLowerCase();
@@ -79,7 +77,7 @@ function uniquePages(pages: PageEntry[]): ConfigIssue[] {
       issues.push({
         code: 'duplicate-route',
         path: [...page.source, 'route'],
-        message: `route "${page.route}" is already used by ${where(seenRoute)}`,
+        message: `route "${page.route}" is already used by ${formatPath(seenRoute)}`,
       });
     else routes.set(key, page.source);
   }
