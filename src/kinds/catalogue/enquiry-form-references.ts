@@ -1,4 +1,5 @@
 import { formatPath, type ConfigIssue, type PathSegment } from '../../config/errors.ts';
+import { unknownPlaceholders } from '../../config/placeholders.ts';
 import type { CatalogueConfig } from './schema.ts';
 
 // The placeholders each of the form's message templates is filled with.
@@ -46,16 +47,7 @@ export function enquiryFormReferences(c: CatalogueConfig): ConfigIssue[] {
 
   for (const [key, allowed] of Object.entries(TEMPLATE_PLACEHOLDERS)) {
     const template = c.texts.enquiry[key as keyof typeof TEMPLATE_PLACEHOLDERS];
-    for (const [, name = ''] of template.matchAll(/\{([^}]*)\}/g)) {
-      if (!(allowed as readonly string[]).includes(name)) {
-        const expected = allowed.map((p) => `{${p}}`).join(' or ');
-        issues.push({
-          code: 'unknown-placeholder',
-          path: ['texts', 'enquiry', key],
-          message: `unknown placeholder {${name}}; use ${expected}`,
-        });
-      }
-    }
+    issues.push(...unknownPlaceholders(template, allowed, ['texts', 'enquiry', key], allowed.map((p) => `{${p}}`).join(' or ')));
   }
   return issues;
 }

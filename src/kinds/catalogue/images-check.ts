@@ -1,9 +1,9 @@
-import { closest, type ConfigIssue } from '../../config/errors.ts';
+import type { ConfigIssue } from '../../config/errors.ts';
+import { unknownPlaceholders } from '../../config/placeholders.ts';
 import { variantPlaceholders, variantUrl } from '../../domain/image-variants.ts';
 import { isSafeUrl } from '../../domain/safe-url.ts';
 import type { CatalogueConfig } from './schema.ts';
 
-const known = new Set<string>(variantPlaceholders);
 const use = variantPlaceholders.map((p) => `{${p}}`).join(', ');
 
 /**
@@ -16,14 +16,7 @@ export function checkImages(c: CatalogueConfig): ConfigIssue[] {
   (c.images?.variants ?? []).forEach((rule, i) => {
     const path = ['images', 'variants', i, 'url'];
     const names = [...rule.url.matchAll(/\{([^}]*)\}/g)].map(([, name = '']) => name);
-    for (const name of names.filter((n) => !known.has(n))) {
-      const hint = closest(name, known);
-      issues.push({
-        code: 'unknown-placeholder',
-        path,
-        message: `unknown placeholder {${name}}${hint ? ` (did you mean {${hint}}?)` : ''}; use ${use}`,
-      });
-    }
+    issues.push(...unknownPlaceholders(rule.url, variantPlaceholders, path, use));
     if (!names.includes('width'))
       issues.push({ code: 'invalid-value', path, message: `"${rule.url}" has no {width}: every width would be the same file` });
     // Filled in for a picture under `match`, the URL must still pass the allow-list ("/{base}" would leave the site).

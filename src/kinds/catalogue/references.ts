@@ -1,11 +1,12 @@
 import type { CatalogueConfig } from './schema.ts';
+import { unknownPlaceholders } from '../../config/placeholders.ts';
 import { closest, formatPath, type ConfigIssue, type PathSegment } from '../../config/errors.ts';
 import type { PageEntry, ReferenceChecks } from '../kind.ts';
 import { kinds } from '../index.ts';
 import { enquiryFormReferences } from './enquiry-form-references.ts';
 
 // {url} is the product's link (left out when site.url is unset); see fillMessage.
-const PLACEHOLDERS = new Set(['shop', 'title', 'url']);
+const PLACEHOLDERS = ['shop', 'title', 'url'];
 
 /**
  * Second pass over a shape-valid catalogue: everything one entry says about
@@ -44,10 +45,7 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
         issues.push({ code: 'unknown-reference', path, message: `needs a ${kind} page, and the catalogue has none` });
     },
     template(path, template) {
-      for (const [, name] of (template ?? '').matchAll(/\{([^}]*)\}/g)) {
-        if (!PLACEHOLDERS.has(name!))
-          issues.push({ code: 'unknown-placeholder', path, message: `unknown placeholder {${name}}; use {shop}, {title} or {url}` });
-      }
+      issues.push(...unknownPlaceholders(template, PLACEHOLDERS, path));
     },
   };
 

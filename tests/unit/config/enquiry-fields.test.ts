@@ -107,7 +107,9 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
       'tooLong: "{label} can be at most {max} characters long."',
       'tooLong: "{lable} can be at most {max} characters long."',
     );
-    expect(problems(bad)).toEqual([`texts.enquiry.tooLong ${at(bad, '"{lable}')}: unknown placeholder {lable}; use {label} or {max}`]);
+    expect(problems(bad)).toEqual([
+      `texts.enquiry.tooLong ${at(bad, '"{lable}')}: unknown placeholder {lable} (did you mean {label}?); use {label} or {max}`,
+    ]);
     const hint = edit('lengthHint: "{count} of {max} characters"', 'lengthHint: "{count} of {limit} characters"');
     expect(problems(hint)).toEqual([
       `texts.enquiry.lengthHint ${at(hint, '"{count} of {limit}')}: unknown placeholder {limit}; use {count} or {max}`,

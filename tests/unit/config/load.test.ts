@@ -103,7 +103,7 @@ describe('loading catalogue.config.yaml', () => {
   it('reports unknown placeholders in chat messages', () => {
     const bad = edit('shop: I want to shop at {shop}.', 'shop: I want to shop at {shpo}.');
     expect(problems(bad)).toEqual([
-      `messages.shop ${at(bad, 'I want to shop at {shpo}.')}: unknown placeholder {shpo}; use {shop}, {title} or {url}`,
+      `messages.shop ${at(bad, 'I want to shop at {shpo}.')}: unknown placeholder {shpo} (did you mean {shop}?); use {shop}, {title} or {url}`,
     ]);
   });
 
