@@ -1,11 +1,7 @@
 import { loadYamlConfig, type LoadResult } from '../../config/load.ts';
 import type { ConfigIssue } from '../../config/errors.ts';
 import { pageIndex } from './page-index.ts';
-import { checkReferences } from './references.ts';
-import { checkContrast } from './contrast.ts';
-import { checkLocale } from './locale-checks.ts';
-import { checkChatUrl } from './chat-url-check.ts';
-import { checkImages } from './images-check.ts';
+import { siteChecks } from './site-checks.ts';
 import { catalogueSchema, type Catalogue, type CatalogueConfig } from './schema.ts';
 
 export interface LoadOptions {
@@ -19,14 +15,7 @@ export function loadCatalogue(source: string, options: LoadOptions = {}): LoadRe
     const pages = pageIndex(config);
     return {
       value: { ...config, pages },
-      issues: [
-        ...checkReferences(config, pages),
-        ...checkContrast(config.theme),
-        ...checkLocale(config),
-        ...checkChatUrl(config),
-        ...checkImages(config),
-        ...(options.checkFiles?.(config) ?? []),
-      ],
+      issues: [...siteChecks.flatMap((check) => check(config, pages)), ...(options.checkFiles?.(config) ?? [])],
     };
   });
 }
