@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Files that test rather than ship: unit and browser tests, their support code, and stories (their play functions are tests). */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
+
+// Import zones: the one-way rules of tests/unit/architecture/design.ts that a file's own imports show.
+// ESLint sees each import as written, so what a file reaches through others, dynamic import() and
+// which file a relative path names (kinds' .tsx pages) stay with that test, which walks the graph.
+// As there, type-only imports are allowed (they leave no import in the bundle) and tests are not shipped code.
+const up = String.raw`^(\.\./)+`; // relative paths climb to src/; no folder below src/ reuses these names
+const restrict = (regex, message) => ({ regex, message, caseSensitive: true, allowTypeImports: true });
+const FIREBASE = restrict('^firebase(/|$)', 'Only src/data/firestore imports firebase.');
+const YAML = restrict('^yaml(/|$)', 'Only src/config imports yaml.');
+const COMPONENT_REACH = restrict(
+  `${up}(config|data|app|kinds)(/|$)`,
+  'Components are presentational: no config, data, app or kinds; take what they need as props.',
+);
+const REACT = restrict(
+  '^(react|react-dom|react-router|styled-components)(/|$)|^react-',
+  'config/ and the React-free parts of kinds/ run in Node (check-config, the build): no React or its family.',
+);
+const REACT_FREE_REACH = restrict(`${up}(components|app|data)(/|$)`, 'config/ and the React-free parts of kinds/ reach no browser side.');
+// Each zone lists all its restrictions: for a file in two zones the later one replaces, not extends, the earlier.
+const zone = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'coverage', 'public', '**/*.js', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // `const { id: _, ...rest } = x` drops a key; TypeScript's noUnusedLocals accepts it too.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // Passing on a rejection as it came (withTimeout, a gRPC callback's error) is not inventing a non-Error;
+      // the same exemption only-throw-error makes for rethrowing an unknown.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+    },
+  },
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: TEST_FILES,
+    rules: {
+      // Vitest's asymmetric matchers (expect.any, expect.stringContaining, …) are typed `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Tests keep a method to restore or wrap it (window.matchMedia, Storage.prototype.setItem), or spy on it.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // Playwright fixtures hand their value to a callback named `use`, which the hooks rule takes for React's use().
+    files: ['tests/e2e/fixtures.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  zone(['src/**/*.{ts,tsx}'], [FIREBASE, YAML]),
+  zone(['src/data/firestore/**/*.{ts,tsx}'], [YAML]),
+  zone(['src/components/**/*.{ts,tsx}'], [FIREBASE, YAML, COMPONENT_REACH]),
+  zone(['src/config/**/*.{ts,tsx}'], [FIREBASE, REACT, REACT_FREE_REACH]),
+  zone(
+    ['src/kinds/catalogue/**/*.{ts,tsx}', 'src/kinds/**/{kind,index,schema,entries,references}.ts'],
+    [FIREBASE, YAML, REACT, REACT_FREE_REACH],
+  ),
+);
