@@ -45,7 +45,7 @@ export async function buildSite({ config, cwd, typecheck = true }: BuildOptions 
   const env = { ...process.env, ...BUILD_ENV, ...(config ? { CATALOGUE_CONFIG: config } : {}) };
   try {
     const [command, ...args] = typecheck ? ['npm', 'run', 'build'] : ['npx', 'tsx', 'scripts/build/build.ts'];
-    await run(command!, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+    await run(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run build failed:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n')}`);

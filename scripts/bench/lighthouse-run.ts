@@ -93,7 +93,11 @@ function metrics(lhr: Lhr): LighthouseMetrics {
 function requestedUrls(lhr: Lhr): string[] {
   const details = lhr.audits['network-requests']?.details;
   if (!details || details.type !== 'table') return [];
-  return details.items.map((item) => String(item.url));
+  return details.items.map((item) => {
+    // Always a string in this audit; anything else must not pass the leak check as "[object Object]".
+    if (typeof item.url !== 'string') throw new Error(`network-requests row without a URL: ${JSON.stringify(item)}`);
+    return item.url;
+  });
 }
 
 function medianMetrics(runs: LighthouseMetrics[]): LighthouseMetrics {

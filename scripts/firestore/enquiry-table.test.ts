@@ -67,6 +67,7 @@ describe('the enquiries table follows enquiries.fields', () => {
       },
     };
     const out = listing(SPEC, [evil]);
+    // eslint-disable-next-line no-control-regex -- the control characters that must not reach the terminal
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     const [head, who, text] = out.split('\n');
     expect(head).toBe('(no time)         [Avail 2Jable]  x [31mRED fake');

@@ -5,6 +5,7 @@ export type TableField = { name: string; kind: string };
 
 // Control characters (C0 with tab and newline, DEL, C1): escape sequences could recolour, move or
 // rewrite the owner's terminal. Bidi overrides and isolates could make text read in another order.
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
 
@@ -21,6 +22,7 @@ export function exportRow(fields: readonly TableField[], e: StoredEnquiry): stri
   return [e.id, e.createdAt?.toISOString() ?? '', e.status, ...fields.map((f) => e.fields[f.name] ?? '')].map(exportable);
 }
 
+// eslint-disable-next-line no-control-regex -- the control characters a CSV cell must not carry
 const exportable = (s: string) => s.replace(BIDI, '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
 
 const pad = (n: number) => String(n).padStart(2, '0');

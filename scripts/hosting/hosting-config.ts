@@ -33,7 +33,7 @@ export type PathRule = { source?: string; glob?: string; regex?: string };
 const UNSUPPORTED = ['redirects', 'i18n'];
 
 export function parseHosting(raw: unknown, origin = 'hosting config'): Hosting {
-  const entry = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+  const entry: unknown = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
   if (Array.isArray(entry)) throw new Error(`${origin}: several hosting sites; serve one by passing its hosting object`);
   const parsed = hostingSchema.safeParse(entry);
   if (!parsed.success) throw new Error(`${origin}: ${z.prettifyError(parsed.error)}`);

@@ -44,8 +44,8 @@ export function routeObjects(catalogue: Catalogue, source: CatalogueSource, { pr
       lazy: async () => {
         const { Page, loader } = await loadPageModule(page.kind);
         return {
-          Component: () => <Page entry={entry as never} />,
-          ...(loader ? { loader: () => loader({ entry: entry as never, catalogue, source, prerender }) } : {}),
+          Component: () => <Page entry={entry} />,
+          ...(loader ? { loader: () => loader({ entry, catalogue, source, prerender }) } : {}),
         };
       },
     };

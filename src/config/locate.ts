@@ -7,7 +7,7 @@ import type { PathSegment } from './errors.ts';
  * `key`, points at that key inside the mapping (for unknown keys).
  */
 export function locate(doc: Document, lines: LineCounter, path: PathSegment[], key?: string): { line: number; col: number } | undefined {
-  let node = doc.contents as Node | null;
+  let node = doc.contents;
   let offset = node?.range?.[0];
   const segments = key === undefined ? path : [...path, key];
   for (const [index, seg] of segments.entries()) {

@@ -18,7 +18,7 @@ export const examples = findExamples(catalogue, (collection) => demoCount(collec
 export function example<K extends ExampleName>(name: K): NonNullable<Examples[K]> {
   const found = examples[name];
   if (found === undefined) throw new Error(`this catalogue has no "${name}": add the story file's need to STORY_NEEDS`);
-  return found as NonNullable<Examples[K]>;
+  return found;
 }
 
 /** The entry a config reference names (a tab's showroom, a page's showroom), or a loud error. */

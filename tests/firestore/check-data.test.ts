@@ -43,6 +43,7 @@ describe('npm run check-data -- --emulator', () => {
       // Control characters and bidi overrides never reach the owner's terminal.
       '  repaired  evil [2Jid: img: img must be an http(s) or site-relative URL',
     ]);
+    // eslint-disable-next-line no-control-regex -- the control characters that must not reach the terminal
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
     expect(lines).toContain('In all: 7 shown, 1 skipped, 4 repaired.');
     expect(run.stderr).toBe('1 problem keeps products off the site: fix the data named above and run again.\n');

@@ -64,6 +64,7 @@ describe('npm run enquiries', () => {
     });
     const run = await enquiriesCli('list');
     expect(run.code).toBe(0);
+    // eslint-disable-next-line no-control-regex -- the control characters that must not reach the terminal
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(run.stdout).toContain('2025-07-11 15:30  [Available]  x [31mred over\n  Bad [2J | 1 | b@example.com | N\n  a b\n');
   });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 // jsdom has no scrolling; the layout's scroll restoration calls it.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.scrollTo = () => {};
 afterAll(() => server.stop());
 
 async function seedBags() {

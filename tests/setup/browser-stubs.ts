@@ -21,5 +21,5 @@ if (typeof window !== 'undefined') {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  window.scrollTo = () => {};
 }

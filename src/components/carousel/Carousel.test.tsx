@@ -116,8 +116,7 @@ describe('Carousel', () => {
   describe('when the visitor prefers reduced motion', () => {
     const original = window.matchMedia;
     beforeEach(() => {
-      window.matchMedia = (query: string) =>
-        ({ ...original(query), matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+      window.matchMedia = (query: string) => ({ ...original(query), matches: query === '(prefers-reduced-motion: reduce)' });
     });
     afterEach(() => {
       window.matchMedia = original;

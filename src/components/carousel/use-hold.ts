@@ -13,7 +13,7 @@ export function useHold(rotationButton: RefObject<HTMLButtonElement | null>) {
     onMouseLeave: () => setHovered(false),
     onFocus: (e: FocusEvent) => setFocused(e.target !== rotationButton.current),
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
     },
   };
   return { held: hovered || focused, handlers };

@@ -69,8 +69,7 @@ describe('TrendingVideo', () => {
   });
 
   it('never plays by itself when the visitor prefers reduced motion', () => {
-    window.matchMedia = (query: string) =>
-      ({ ...original(query), matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === '(prefers-reduced-motion: reduce)' });
     ViewportObserver.last = undefined;
     renderVideo();
     (ViewportObserver.last as ViewportObserver | undefined)?.scroll(true);

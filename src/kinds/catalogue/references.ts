@@ -51,7 +51,7 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
 
   chromeReferences(c, checks);
   issues.push(...enquiryFormReferences(c));
-  for (const kind of kinds) kind.references?.(c as never, checks);
+  for (const kind of kinds) kind.references?.(c, checks);
   return issues;
 }
 

@@ -49,7 +49,7 @@ export const Search: Story = {
       await waitFor(() => expect(page.getAllByRole('article').length).toBeLessThan(all));
       const cards = page.getAllByRole('article');
       await expect(cards.length).toBeGreaterThan(0);
-      for (const card of cards) await expect(card.textContent!.toLocaleLowerCase()).toContain(word);
+      for (const card of cards) await expect(card.textContent.toLocaleLowerCase()).toContain(word);
     });
 
     await step('a query nothing matches shows the no-match message', async () => {

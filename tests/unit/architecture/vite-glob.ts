@@ -29,7 +29,7 @@ export function viteGlob(call: CallExpression): ViteGlob | undefined {
   // A `base` moves where patterns resolve from; rather than guess, leave the call unresolved.
   const known = texts?.every((t) => t !== undefined) && !option(options, 'base');
   return {
-    patterns: known ? (texts as string[]) : undefined,
+    patterns: known ? texts : undefined,
     eager: !!eager && ts.isPropertyAssignment(eager) && eager.initializer.kind === ts.SyntaxKind.TrueKeyword,
   };
 }

@@ -41,7 +41,7 @@ describe('formatPrice', () => {
     const counting = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
       built++;
       return new Real(...args);
-    } as unknown as typeof Real);
+    });
     try {
       const money = { lang: 'en-AU', currency: 'AUD' };
       for (let i = 0; i < 100; i++) formatPrice(i + (i % 2) / 2, money);

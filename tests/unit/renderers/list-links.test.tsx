@@ -17,7 +17,7 @@ describe('the search in the URL (?q=)', () => {
     await renderRoute('/saree?q=banarasi');
     expect(searchBox()).toHaveValue('banarasi');
     await waitFor(() => expect(cards().length).toBeGreaterThan(0), settle);
-    for (const card of cards()) expect(card.textContent!.toLowerCase()).toContain('banarasi');
+    for (const card of cards()) expect(card.textContent.toLowerCase()).toContain('banarasi');
   });
 
   it('writes what is typed into the URL by replacing the entry, reads the collection once, and Back leaves the list', async () => {
@@ -85,7 +85,7 @@ describe('a link to one product (#anchor)', () => {
     await renderRoute('/saree');
     await waitFor(() => expect(cards().length).toBeGreaterThan(0), settle);
     const first = cards()[0]!;
-    const title = first.querySelector('h2')!.textContent!;
+    const title = first.querySelector('h2')!.textContent;
     expect(first.closest('li')!.id).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(screen.getByRole('button', { name: `Share: ${title}` })).toBeEnabled();
   });

@@ -49,7 +49,7 @@ describe('JSON-LD', () => {
   });
 
   it('uses the engine default "Store" when a showroom names no type, and the example shop’s ShoeStore', () => {
-    const plain = catalogueFrom(SPEC.replace(/\n    storeType: ClothingStore/g, ''));
+    const plain = catalogueFrom(SPEC.replace(/\n {4}storeType: ClothingStore/g, ''));
     expect(storeData(plain, plain.showrooms[1]!)['@type']).toBe('Store');
     const shoes = catalogueFrom(readFileSync('examples/shoe-shop/catalogue.config.yaml', 'utf8'));
     const store = roundTrip(storeData(shoes, shoes.showrooms[0]!));

@@ -63,9 +63,9 @@ function receiverAt(checker: TypeChecker, n: Node): Type | undefined {
   if (ts.isJsxSpreadAttribute(p)) return checker.getContextualType(p.parent);
   if (ts.isSpreadAssignment(p)) return checker.getContextualType(p.parent);
   if (ts.isShorthandPropertyAssignment(p) || (ts.isPropertyAssignment(p) && p.initializer === n) || ts.isJsxExpression(p))
-    return checker.getContextualType(n as never);
-  if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.includes(n as never)) return checker.getContextualType(n as never);
-  if (ts.isReturnStatement(p) || (ts.isArrowFunction(p) && p.body === n)) return checker.getContextualType(n as never);
+    return checker.getContextualType(n);
+  if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.includes(n)) return checker.getContextualType(n);
+  if (ts.isReturnStatement(p) || (ts.isArrowFunction(p) && p.body === n)) return checker.getContextualType(n);
   if (ts.isVariableDeclaration(p) && p.initializer === n && p.type) return checker.getTypeFromTypeNode(p.type);
   return undefined;
 }
