@@ -52,7 +52,7 @@ describe('reading a product file for seeding', () => {
     expect(read('f.txt', '').problems).toEqual(['f.txt: unknown file type ".txt"; use .csv, .json or .yaml']);
   });
 
-  it('checks ids: Firestore limits, duplicates (naming both rows) and titles that give no id', () => {
+  it('checks ids: Firestore limits, duplicates (naming both rows), titles that give no id, and ids neither text nor a number', () => {
     const { docs, problems } = checkRecords([
       { where: 'item 1', fields: { id: 'a/b', title: 'x', img: '/x.svg' } },
       { where: 'item 2', fields: { id: '__x__', title: 'x', img: '/x.svg' } },
@@ -61,6 +61,8 @@ describe('reading a product file for seeding', () => {
       { where: 'item 5', fields: { id: 'same', title: 'y', img: '/y.svg' } },
       { where: 'item 6', fields: 'not a mapping' },
       { where: 'item 7', fields: { title: 'x', img: '/x.svg', colour: 'red' } },
+      { where: 'item 8', fields: { id: { sku: 1 }, title: 'x', img: '/x.svg' } },
+      { where: 'item 9', fields: { id: 42, title: 'x', img: '/x.svg' } },
     ]);
     expect(docs).toEqual([]); // any problem and nothing is written
     expect(problems).toEqual([
@@ -70,6 +72,7 @@ describe('reading a product file for seeding', () => {
       'item 5, field id: "same" is also the id of item 4',
       'item 6: must be a mapping of id, title, des, img, price',
       'item 7, field colour: unknown field (allowed: id, title, des, img, price)',
+      'item 8, field id: must be text or a number',
     ]);
   });
 });

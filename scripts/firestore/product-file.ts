@@ -109,6 +109,11 @@ export function checkRecords(records: SourceRecord[], problems: string[] = [], m
     for (const { field, message } of refused) problems.push(`${where}, field ${field}: ${message}`);
     if (!checked || refused.length > 0) continue;
     for (const { field, message } of findings) notes.push(`${where}, field ${field}: ${message}`);
+    // A mapping or list would become the id "[object Object]" or "a,b".
+    if (given !== undefined && typeof given !== 'string' && typeof given !== 'number') {
+      problems.push(`${where}, field id: must be text or a number`);
+      continue;
+    }
     const id = given === undefined ? collectionSlug(checked.title) : String(given);
     const idIssue = id === '' ? 'cannot be made from this title; add an id' : idProblem(id);
     if (idIssue) {

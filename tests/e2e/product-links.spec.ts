@@ -114,7 +114,13 @@ test.describe('Share', () => {
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       Object.assign(window, { shared });
-      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
     });
     await page.goto(saree.route);
     await shareButton(page).click();

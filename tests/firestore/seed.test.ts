@@ -122,7 +122,7 @@ describe('npm run seed -- --file', () => {
       'note: priced.json item 1, field price: "₹1,299" read as 1299; written in this clean form',
       'note: priced.json item 2, field price: "450" read as 450; written in this clean form',
     ]);
-    const stored = (await admin.collection('Ladies Bag').get()).docs.map((d) => [d.id, d.data().price]);
+    const stored = (await admin.collection('Ladies Bag').get()).docs.map((d) => [d.id, d.data().price as unknown]);
     expect(stored).toEqual([
       ['b1', 1299],
       ['b2', 450],

@@ -22,7 +22,10 @@ function renderCarousel() {
 
 /** The slide a sighted visitor sees: the one not hidden from assistive technology. */
 const shownSlide = () => screen.getByRole('group').getAttribute('aria-label');
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -25,7 +25,10 @@ async function renderCard() {
 
 const dialog = () => document.querySelector('dialog')!;
 /** jsdom runs no CSS transitions, so the test ends the zoom animation as a browser would. */
-const endTransition = () => act(() => fireEvent.transitionEnd(dialog().querySelector('img')!));
+const endTransition = () =>
+  act(() => {
+    fireEvent.transitionEnd(dialog().querySelector('img')!);
+  });
 
 describe('ShowcaseCard', () => {
   let restore: () => void;
@@ -83,9 +86,10 @@ describe('ShowcaseCard', () => {
   it('closes on the scroll wheel, but not on Ctrl + wheel (that zooms the page)', async () => {
     fireEvent.click(await renderCard());
     endTransition();
-    await act(async () => fireEvent.wheel(window, { deltaY: 40, ctrlKey: true }));
+    // Async act: whatever the wheel handler schedules has run before the check.
+    await act(() => Promise.resolve(fireEvent.wheel(window, { deltaY: 40, ctrlKey: true })));
     expect(dialog().open).toBe(true);
-    await act(async () => fireEvent.wheel(window, { deltaY: 40 }));
+    await act(() => Promise.resolve(fireEvent.wheel(window, { deltaY: 40 })));
     endTransition();
     expect(dialog().open).toBe(false);
   });

@@ -21,13 +21,17 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
     },
     // One key holds the one enquiry collection; each entry is the document as Firestore stores it,
     // with its id. Like Firestore, the same id again replaces the entry rather than adding one.
-    async addEnquiry(_collection: string, { id, fields, status }: EnquiryDocument): Promise<void> {
-      const list = storedEnquiries();
-      const entry = { id, ...fields, status, createdAt: new Date().toISOString() };
-      const at = list.findIndex((e) => e.id === id);
-      if (at >= 0) list[at] = entry;
-      else list.push(entry);
-      localStorage.setItem(ENQUIRIES_KEY, JSON.stringify(list));
+    // Written at once; a failed write (storage full or blocked) rejects, as Firestore's would.
+    addEnquiry(_collection: string, { id, fields, status }: EnquiryDocument): Promise<void> {
+      return new Promise((resolve) => {
+        const list = storedEnquiries();
+        const entry = { id, ...fields, status, createdAt: new Date().toISOString() };
+        const at = list.findIndex((e) => e.id === id);
+        if (at >= 0) list[at] = entry;
+        else list.push(entry);
+        localStorage.setItem(ENQUIRIES_KEY, JSON.stringify(list));
+        resolve();
+      });
     },
   };
 }

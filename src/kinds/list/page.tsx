@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData, useNavigationType, useRevalidator } from 'react-router';
+import { NavigationType, useLoaderData, useNavigationType, useRevalidator } from 'react-router';
 import type { ProductsResult } from '../../data/read-products';
 import type { PageModule } from '../page-module';
 import type { ListConfig } from './kind';
@@ -7,10 +7,10 @@ import { ListPage } from './ListPage';
 import { loadList } from './loader';
 
 function Page({ entry }: { entry: ListConfig }) {
-  const data = useLoaderData() as ProductsResult;
+  const data = useLoaderData<ProductsResult>();
   const { revalidate, state } = useRevalidator();
   // Back or Forward to a list read earlier in this visit: all its cards at once, so the restored scroll position lands on them.
-  const back = useNavigationType() === 'POP' && data.status === 'ready' && data.cached === true;
+  const back = useNavigationType() === NavigationType.Pop && data.status === 'ready' && data.cached === true;
   const partial = data.status === 'ready' && !data.complete;
   // Pre-rendered cards are the build's; after hydration the list is read again, so an owner's change shows without a rebuild.
   // Asked again whenever the router is idle and the list is still partial: a navigation (the first key typed

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useHydrated } from '../../components/form/use-hydrated';
 
 const PARAM = 'q';
@@ -20,7 +20,7 @@ export function useUrlQuery(): [query: string, setQuery: (text: string) => void]
   const [typed, setTyped] = useState<string | null>(null);
   // Arriving at another entry of the same list (a link, Back, Forward) follows the URL again.
   useEffect(() => {
-    if (navigationType !== 'REPLACE') setTyped(null);
+    if (navigationType !== NavigationType.Replace) setTyped(null);
   }, [key, navigationType]);
 
   const setQuery = (text: string) => {

@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => canvasElement.querySelector('main')!;
-const stored = (): unknown[] => JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]');
+const stored = () => JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]') as unknown[];
 
 /** The enquiry page: breadcrumb, heading, intro and the form. */
 export const Default: Story = {};

@@ -58,6 +58,7 @@ function invalidIfThrows<T>(f: () => T): T {
 
 function invoke(handler: GrpcHandler, request: unknown): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- gRPC may answer a plain { code, details } status, read as it is below
     if (handler.type === 'unary') return handler.func({ request }, (e, v) => (e ? reject(e) : resolve([v])));
     const out: unknown[] = [];
     handler.func({
@@ -113,9 +114,10 @@ export function restFront(handlers: Map<string, GrpcHandler>, reset: () => void)
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
     answer(req, handlers, reset).then(
       (json) => send(200, json),
-      (e: { code?: unknown; details?: string; message?: string }) => {
+      (error: unknown) => {
+        const e = (error ?? {}) as { code?: unknown; details?: string; message?: string };
         const code = typeof e.code === 'number' && STATUS[e.code] ? e.code : 2;
-        send(HTTP[code]!, { error: { code: HTTP[code], message: e.details ?? e.message ?? String(e), status: STATUS[code] } });
+        send(HTTP[code]!, { error: { code: HTTP[code], message: e.details ?? e.message ?? String(error), status: STATUS[code] } });
       },
     );
   };

@@ -111,7 +111,7 @@ describe('every reader and writer of demo files agrees on "Bags."', () => {
     expect(code).not.toContain('not-a-collection');
     expect(existsSync(join(dir, 'bags-.json'))).toBe(false);
 
-    const source = createDemoSource({ bags: async () => [{ id: 'b1', title: 'Tote', img: '/t.svg' }] });
+    const source = createDemoSource({ bags: () => Promise.resolve([{ id: 'b1', title: 'Tote', img: '/t.svg' }]) });
     expect(await source.readCollection('Bags.')).toHaveLength(1);
   });
 });

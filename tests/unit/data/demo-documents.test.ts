@@ -6,14 +6,15 @@ describe('demo files, read like Firestore documents', () => {
   it('skips and names a bad item (null, not a mapping, a repeated id), and shows the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const source = createDemoSource({
-      shoes: async () => [
-        { id: 'a', title: 'Oxford', des: 'Black leather', img: '/img/a.svg', price: 90 },
-        { id: 'b', title: '', des: 'no title', img: '/img/b.svg' },
-        null,
-        'not a product',
-        { title: 'No id', des: '', img: '/img/c.svg' },
-        { id: 'a', title: 'Second Oxford', des: '', img: '/img/d.svg' },
-      ],
+      shoes: () =>
+        Promise.resolve([
+          { id: 'a', title: 'Oxford', des: 'Black leather', img: '/img/a.svg', price: 90 },
+          { id: 'b', title: '', des: 'no title', img: '/img/b.svg' },
+          null,
+          'not a product',
+          { title: 'No id', des: '', img: '/img/c.svg' },
+          { id: 'a', title: 'Second Oxford', des: '', img: '/img/d.svg' },
+        ]),
     });
     const result = await readProducts(source, 'Shoes', 1000);
     expect(result.status === 'ready' && result.products.map((p) => [p.id, p.title])).toEqual([
@@ -32,7 +33,7 @@ describe('demo files, read like Firestore documents', () => {
 
   it('reports a file that is not a list instead of failing the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = await readProducts(createDemoSource({ shoes: async () => ({ id: 'x' }) }), 'Shoes', 1000);
+    const result = await readProducts(createDemoSource({ shoes: () => Promise.resolve({ id: 'x' }) }), 'Shoes', 1000);
     expect(result).toEqual({ status: 'ready', products: [], complete: true });
     expect(String(warn.mock.calls[0]?.[0])).toContain('skipped Shoes/(file)');
     warn.mockRestore();

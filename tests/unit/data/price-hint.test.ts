@@ -78,7 +78,7 @@ describe('check-data, seed and the console give the example of the shop', () => 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = catalogueFrom(mutate(mutate(SPEC, '  lang: en-IN ', '  lang: en-GB '), '  currency: INR ', '  currency: GBP ')).site;
     expect(site).toMatchObject(GBP);
-    const source = createDemoSource({ bags: async () => [{ id: 's-1', ...bad }] });
+    const source = createDemoSource({ bags: () => Promise.resolve([{ id: 's-1', ...bad }]) });
     const result = await readProducts(source, 'Bags', 1000, site);
     expect(result).toMatchObject({ status: 'ready', products: [{ id: 's-1', title: 'Tote' }] });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('like 1299 or "£1,299.50"'));

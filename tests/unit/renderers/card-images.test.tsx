@@ -138,7 +138,9 @@ describe('ProductCard on a phone-first grid', () => {
       const dialog = document.querySelector('dialog')!;
       expect(dialog.open).toBe(true);
       // The page's copy shows at once; the widest takes its place once loaded and the opening animation ended.
-      act(() => fireEvent.transitionEnd(dialog.querySelector('img')!));
+      act(() => {
+        fireEvent.transitionEnd(dialog.querySelector('img')!);
+      });
       await waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', '/demo/img/p/saree-1-720w.jpg'));
     } finally {
       restore();

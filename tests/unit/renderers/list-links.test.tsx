@@ -68,7 +68,8 @@ describe('a link to one product (#anchor)', () => {
     const ids = ['Red Saree #1', 'red saree 1', 'Blue/Green? "silk"'];
     const source: CatalogueSource = {
       name: 'odd ids',
-      readCollection: async () => ids.map((id, i) => ({ id: id.replace('/', '|'), data: { title: `Saree ${i}`, des: '', img: '/a.svg' } })),
+      readCollection: () =>
+        Promise.resolve(ids.map((id, i) => ({ id: id.replace('/', '|'), data: { title: `Saree ${i}`, des: '', img: '/a.svg' } }))),
       addEnquiry: async () => {},
     };
     const anchor = productAnchor('Red Saree #1');

@@ -26,10 +26,7 @@ const linkAfter = (route: string, card: HTMLElement) => (site.url ? ` ${site.url
 /** A source with fixed documents per collection, for states the demo data does not have. */
 const fixedSource = (docs: Record<string, unknown[]>, fail?: Error): CatalogueSource => ({
   name: 'fixed',
-  readCollection: async (c) => {
-    if (fail) throw fail;
-    return (docs[c] ?? []).map((data, i) => ({ id: `d${i}`, data }));
-  },
+  readCollection: (c) => (fail ? Promise.reject(fail) : Promise.resolve((docs[c] ?? []).map((data, i) => ({ id: `d${i}`, data })))),
   addEnquiry: async () => {},
 });
 
@@ -116,10 +113,10 @@ describe('product list page', () => {
     let fail = true;
     const source: CatalogueSource = {
       name: 'flaky',
-      readCollection: async () => {
-        if (fail) throw new Error('permission denied');
-        return [{ id: 'a', data: { title: 'Back again', des: '', img: '/a.svg' } }];
-      },
+      readCollection: () =>
+        fail
+          ? Promise.reject(new Error('permission denied'))
+          : Promise.resolve([{ id: 'a', data: { title: 'Back again', des: '', img: '/a.svg' } }]),
       addEnquiry: async () => {},
     };
     const user = userEvent.setup();
@@ -154,7 +151,7 @@ describe('adding a list in YAML only (the README example)', () => {
 describe('product list data through the router', () => {
   it('going Back to a list shows its cards at once, without reading the collection again', { timeout: WHOLE_LIST }, async () => {
     const docs = Array.from({ length: 60 }, (_, i) => ({ title: `Saree ${i}`, des: '', img: '/a.svg' }));
-    const read = vi.fn(async () => docs.map((data, i) => ({ id: `s${i}`, data })));
+    const read = vi.fn(() => Promise.resolve(docs.map((data, i) => ({ id: `s${i}`, data }))));
     const source: CatalogueSource = { name: 'counting', readCollection: read, addEnquiry: async () => {} };
     const { router } = await renderRoute('/saree', { source });
     await expectCards(60);

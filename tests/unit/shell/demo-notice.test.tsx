@@ -6,7 +6,7 @@ import { renderRoute } from '../../support/render-route';
 
 const { texts } = specCatalogue();
 /** Any source that is not the demo's (a Firestore build names itself 'firestore'). */
-const firestore: CatalogueSource = { name: 'firestore', readCollection: async () => [], addEnquiry: async () => {} };
+const firestore: CatalogueSource = { name: 'firestore', readCollection: () => Promise.resolve([]), addEnquiry: async () => {} };
 
 describe('the demo notice', () => {
   it('is on every page of a demo build, with the text from the config, in its own labelled landmark', async () => {
