@@ -1,3 +1,4 @@
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,7 +28,7 @@ const REACT_FREE_REACH = restrict(`${up}(components|app|data)(/|$)`, 'config/ an
 // Each zone lists all its restrictions: for a file in two zones the later one replaces, not extends, the earlier.
 const zone = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'coverage', 'public', '**/*.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -42,7 +43,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // `const { id: _, ...rest } = x` drops a key; TypeScript's noUnusedLocals accepts it too.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
-      // Passing on a rejection as it came (withTimeout, a gRPC callback's error) is not inventing a non-Error;
+      // Passing on a rejection as it came (withTimeout's `work`) is not inventing a non-Error:
       // the same exemption only-throw-error makes for rethrowing an unknown.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
     },
@@ -59,6 +60,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures hand their value to a callback named `use`, which the hooks rule takes for React's use().
+    // List any other file of Playwright fixtures (test.extend) here.
     files: ['tests/e2e/fixtures.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
