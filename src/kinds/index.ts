@@ -12,5 +12,3 @@ import { showroomKind } from './showroom/kind.ts';
  * its folder (`<name>/page.tsx`). Adding a kind: one folder, one line here.
  */
 export const kinds = [homeKind, showroomKind, categoryKind, listKind, showcaseKind, contactKind, enquiryKind] as const;
-
-export type KindName = (typeof kinds)[number]['name'];

@@ -3,7 +3,7 @@ import { demoProducts } from './support/demo-data.ts';
 import { urlOf } from './support/screen.ts';
 import { catalogue, headingOf, paths, routes } from './support/site.ts';
 import { homeSection } from '../support/home-sections.ts';
-import { FIRST_PAINT } from '../../src/components/product/first-paint.ts';
+import { FIRST_PAINT } from '../../src/domain/first-paint.ts';
 import { expectedChatHref } from './support/product-links.ts';
 import { telHref } from '../../src/domain/templates.ts';
 

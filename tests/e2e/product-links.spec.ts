@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { demoProducts } from './support/demo-data.ts';
 import { anchorOf, productLinkOf } from './support/product-links.ts';
 import { catalogue, hrefOf, listById } from './support/site.ts';
-import { FIRST_PAINT } from '../../src/components/product/first-paint.ts';
+import { FIRST_PAINT } from '../../src/domain/first-paint.ts';
 import { filterProducts } from '../../src/domain/search.ts';
 
 const { texts, site } = catalogue;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../card/CardGrid';
 import { StatusMessage } from '../feedback/StatusMessage';
 import { ProductCard, type ProductCardProps } from './ProductCard';
-import { FIRST_PAINT } from './first-paint';
+import { FIRST_PAINT } from '../../domain/first-paint';
 import { FIRST_ROW, PRODUCT_GAP, productColumnsCss } from './product-columns';
 import { useProgressiveCount } from './use-progressive-count';
 import { useReveal } from './use-reveal';

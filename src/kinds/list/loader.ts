@@ -1,5 +1,5 @@
 import { readProducts, type ProductsResult } from '../../data/read-products';
-import { FIRST_PAINT } from '../../components/product/first-paint';
+import { FIRST_PAINT } from '../../domain/first-paint';
 import type { PageContext } from '../page-module';
 import type { ListConfig } from './kind';
 
