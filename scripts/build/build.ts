@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { pageFile, pageHtml } from './page-file.ts';
+import { pageFiles, pageHtml } from './page-file.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 import { writeHostingJson } from '../hosting/hosting-json.ts';
@@ -50,7 +50,7 @@ await build({
 });
 
 type Renderer = typeof import('../../src/app/prerender.tsx');
-const { createRenderer, NOT_FOUND_PATH } = (await import(pathToFileURL(join(SERVER_OUT, 'prerender.js')).href)) as Renderer;
+const { createRenderer } = (await import(pathToFileURL(join(SERVER_OUT, 'prerender.js')).href)) as Renderer;
 const { HYDRATION_DATA_ID } = await import('../../src/app/hydration-data.ts');
 
 // Pre-rendering reads Firestore from Node with the web SDK: reCAPTCHA cannot attest Node, so no App Check
@@ -58,10 +58,7 @@ const { HYDRATION_DATA_ID } = await import('../../src/app/hydration-data.ts');
 const renderer = createRenderer({ ...env, VITE_FIREBASE_APPCHECK_SITE_KEY: '', VITE_FIREBASE_APPCHECK_PROVIDER: '' });
 const template = await readFile(join(OUT, 'index.html'), 'utf8');
 
-const pages = [
-  ...renderer.catalogue.pages.map((p) => ({ route: p.route, file: pageFile(p.route) })),
-  { route: NOT_FOUND_PATH, file: '404.html' },
-];
+const pages = pageFiles(renderer.catalogue);
 for (const { route, file } of pages) {
   const page = await renderer.render(route);
   const target = join(OUT, file);

@@ -1,9 +1,21 @@
 import type { HeadTag } from '../../src/kinds/catalogue/head.ts';
+import { routeList } from '../../src/kinds/catalogue/route-table.ts';
+import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
 import { headMarkup } from './head-markup.ts';
 
 /** The file a route is written to: hosting with cleanUrls serves `/saree` from `saree.html`. */
 export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** A URL that no page can have (routes have no '~'): rendering it draws the catch-all, the not-found page. */
+export const NOT_FOUND_PATH = '/~not-found';
+
+/** What the build renders and where it writes it: every route of the route list, the catch-all as 404.html. */
+export function pageFiles(catalogue: Catalogue): { route: string; file: string }[] {
+  return routeList(catalogue).map(({ route }) =>
+    route === '*' ? { route: NOT_FOUND_PATH, file: '404.html' } : { route, file: pageFile(route) },
+  );
 }
 
 /** Replaces one exact marker, failing loudly if the template lacks it (function replacers: no `$&` surprises). */

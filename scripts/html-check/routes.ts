@@ -1,15 +1,15 @@
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import type { CatalogueFile } from '../catalogue/catalogue-file.ts';
-import { buildRoutes } from '../../src/kinds/catalogue/route-table.ts';
+import { routeList } from '../../src/kinds/catalogue/route-table.ts';
 
 /** A path no config can register: the catch-all must answer it with the 404 page. */
 export const UNKNOWN_PATH = '/no-such-page';
 
 /** Every registered route of the shop plus one unknown path; the catch-all itself is not a URL. */
 export function routePaths(shop: CatalogueFile): string[] {
-  const registered = buildRoutes(openCatalogue(shop.path).catalogue)
-    .map((route) => route.path)
-    .filter((path) => path !== '*');
+  const registered = routeList(openCatalogue(shop.path).catalogue)
+    .map((page) => page.route)
+    .filter((route) => route !== '*');
   return [...registered, UNKNOWN_PATH];
 }
 

@@ -5,11 +5,10 @@ import catalogue from 'virtual:catalogue';
 import { createSource } from '../data/create-source';
 import type { FirebaseEnv } from '../data/firestore/settings';
 import { pageHead, type HeadTag } from '../kinds/catalogue/head';
-import { NOT_FOUND } from '../kinds/catalogue/route-table';
 import { serializeHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';
-import { routeObjects, type RouteHandle } from './routes';
+import { loadPageModule, routeObjects, type RouteHandle } from './routes';
 
 /** One page as the build writes it into HTML. */
 export interface RenderedPage {
@@ -22,9 +21,6 @@ export interface RenderedPage {
   /** Title, description, canonical link and link-preview tags for <head>. */
   head: HeadTag[];
 }
-
-/** A URL that no page can have (routes have no '~'), for the not-found page. */
-export const NOT_FOUND_PATH = '/~not-found';
 
 /**
  * Build-time renderer: the same routes, loaders and providers as the browser,
@@ -44,7 +40,13 @@ export function createRenderer(env: FirebaseEnv) {
       if (failed?.status === 'error') throw new Error(`${path}: route ${id} could not read its data: ${failed.message}`);
     }
     const leaf = context.matches.at(-1)?.route;
-    const page = (leaf?.handle as RouteHandle | undefined)?.page ?? NOT_FOUND;
+    const handle = leaf?.handle as RouteHandle | undefined;
+    // The catch-all matches every path, so a page route always does.
+    if (!leaf || !handle) throw new Error(`${path}: no page route matched`);
+    const { page, entry } = handle;
+    const data: unknown = context.loaderData[leaf.id];
+    // The page's own picture for link previews, from its module (already loaded by the route's `lazy`).
+    const { image } = await loadPageModule(page.kind);
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
@@ -62,7 +64,7 @@ export function createRenderer(env: FirebaseEnv) {
         html,
         styles: sheet.getStyleTags(),
         data: serializeHydrationData({ loaderData, actionData, errors }),
-        head: pageHead(catalogue, page, leaf && loaderData[leaf.id]),
+        head: pageHead(catalogue, page, image?.(entry, data, catalogue)),
       };
     } finally {
       sheet.seal();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image } from './primitives.ts';
-import { isRaster } from './raster.ts';
+import { isRaster } from '../../domain/raster.ts';
 
 /**
  * The site's public address: canonical links, link previews and the sitemap are

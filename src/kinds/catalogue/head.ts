@@ -1,10 +1,11 @@
+import type { Img } from '../../components/types';
+import { isRaster } from '../../domain/raster';
 import type { Catalogue, PageEntry } from './schema';
-import { pageImage } from './page-image';
 import { absoluteUrl } from './site-url';
 
 /** The document title of a page: 'Saree | Shop name', or the site title alone on the home page. */
 export function documentTitle(catalogue: Catalogue, page: PageEntry): string {
-  const title = page.kind === 'not-found' ? catalogue.texts.notFound.title : page.title;
+  const { title } = page;
   const site = catalogue.site.title;
   return title === site ? site : `${title}${catalogue.texts.siteTitleSeparator}${site}`;
 }
@@ -20,18 +21,20 @@ export const ogLocale = (lang: string) => lang.replace(/-/g, '_');
 
 /**
  * Everything a page says about itself in <head>: title, description, canonical
- * link, Open Graph and Twitter card tags, from the config alone (plus, for a
- * list, its loader data: the first product's picture). The one source for the
- * pre-rendered HTML and for the browser after client-side navigation.
+ * link, Open Graph and Twitter card tags, from the config and `own`, the page's
+ * own picture as its page module gives it (a list's first product, a category's
+ * card, a showroom's photo). The one source for the pre-rendered HTML and for
+ * the browser after client-side navigation.
  */
-export function pageHead(catalogue: Catalogue, page: PageEntry, data?: unknown): HeadTag[] {
+export function pageHead(catalogue: Catalogue, page: PageEntry, own?: Img): HeadTag[] {
   const { site } = catalogue;
   const title = documentTitle(catalogue, page);
   const description = page.description ?? site.description;
-  const missing = page.kind === 'not-found';
-  // The not-found page answers every unknown path: it has no address of its own, and is not for search results.
+  // The catch-all answers every unknown path: it has no address of its own, and is not for search results.
+  const missing = page.route === '*';
   const url = missing ? undefined : absoluteUrl(catalogue, page.route);
-  const image = pageImage(catalogue, page, data);
+  // Chat apps show only photo formats in link previews: else the site's share picture.
+  const image = own && isRaster(own.src) ? own : site.shareImage;
   const imageUrl = image && absoluteUrl(catalogue, image.src);
 
   const name = (key: string, content: string): HeadTag => ({ tag: 'meta', attr: 'name', key, content });

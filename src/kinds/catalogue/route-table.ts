@@ -1,17 +1,20 @@
 import type { Catalogue, PageEntry } from './schema';
 
-/** One row of the route table: a path, the kind that draws it, and its config entry id. */
-export interface RouteEntry {
-  path: string;
-  kind: string;
-  id: string;
-}
+/**
+ * The not-found page as a page entry like any other: its entry is `texts.notFound`, and its
+ * route is the catch-all, which answers every unknown path and so has no address of its own.
+ */
+export const notFoundEntry = (catalogue: Catalogue): PageEntry => ({
+  kind: 'not-found',
+  id: 'not-found',
+  route: '*',
+  title: catalogue.texts.notFound.title,
+  source: ['texts', 'notFound'],
+});
 
-export const NOT_FOUND: PageEntry = { kind: 'not-found', id: 'not-found', route: '*', title: '', source: [] };
-
-/** The whole route table, from config alone; the catch-all comes last. */
-export function buildRoutes(catalogue: Catalogue): RouteEntry[] {
-  return [...catalogue.pages, NOT_FOUND].map(({ route, kind, id }) => ({ path: route, kind, id }));
+/** The route list, from config alone: every page, then the catch-all. The router, the build and the checks all read it. */
+export function routeList(catalogue: Catalogue): PageEntry[] {
+  return [...catalogue.pages, notFoundEntry(catalogue)];
 }
 
 /** The config entry a page was indexed from, read from where the YAML declares it. */

@@ -1,5 +1,8 @@
-import type { PageModule } from '../page-module';
+import { definePage } from '../page-module';
 import type { CategoryConfig } from './kind';
 import { CategoryPage } from './CategoryPage';
 
-export default { Page: ({ entry }) => <CategoryPage category={entry} /> } satisfies PageModule<CategoryConfig>;
+export default definePage<CategoryConfig>({
+  Component: ({ entry }) => <CategoryPage category={entry} />,
+  image: (entry) => entry.card.image,
+});

@@ -1,5 +1,5 @@
-import type { PageModule } from '../page-module';
+import { definePage } from '../page-module';
 import { ContactPage } from './ContactPage';
 import type { ContactConfig } from './kind';
 
-export default { Page: ({ entry }) => <ContactPage contact={entry} /> } satisfies PageModule<ContactConfig>;
+export default definePage<ContactConfig>({ Component: ({ entry }) => <ContactPage contact={entry} /> });

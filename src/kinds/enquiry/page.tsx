@@ -1,5 +1,5 @@
-import type { PageModule } from '../page-module';
+import { definePage } from '../page-module';
 import { EnquiryPage } from './EnquiryPage';
 import type { EnquiryPageConfig } from './kind';
 
-export default { Page: ({ entry }) => <EnquiryPage page={entry} /> } satisfies PageModule<EnquiryPageConfig>;
+export default definePage<EnquiryPageConfig>({ Component: ({ entry }) => <EnquiryPage page={entry} /> });

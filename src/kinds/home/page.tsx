@@ -1,5 +1,7 @@
-import type { PageModule } from '../page-module';
+import { definePage } from '../page-module';
 import { HomePage } from './HomePage';
+import type { HomeConfig } from './kind';
 
-// The page reads its one entry from the catalogue itself.
-export default { Page: HomePage } satisfies PageModule<unknown>;
+// Its entry is `catalogue.home`. HomePage reads it from the catalogue itself for now; once it takes
+// `{ entry }: { entry: HomeConfig }` as its props, this line stays as it is.
+export default definePage<HomeConfig>({ Component: HomePage });

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { NavigationType, useLoaderData, useNavigationType, useRevalidator } from 'react-router';
+import { NavigationType, useNavigationType, useRevalidator } from 'react-router';
 import type { ProductsResult } from '../../data/read-products';
-import type { PageModule } from '../page-module';
+import { definePage, type PageProps } from '../page-module';
 import type { ListConfig } from './kind';
 import { ListPage } from './ListPage';
 import { loadList } from './loader';
 
-function Page({ entry }: { entry: ListConfig }) {
-  const data = useLoaderData<ProductsResult>();
+function List({ entry, data }: PageProps<ListConfig, ProductsResult>) {
   const { revalidate, state } = useRevalidator();
   // Back or Forward to a list read earlier in this visit: all its cards at once, so the restored scroll position lands on them.
   const back = useNavigationType() === NavigationType.Pop && data.status === 'ready' && data.cached === true;
@@ -29,4 +28,12 @@ function Page({ entry }: { entry: ListConfig }) {
   );
 }
 
-export default { Page, loader: loadList } satisfies PageModule<ListConfig>;
+export default definePage({
+  Component: List,
+  loader: loadList,
+  // The first product with a picture.
+  image: (_entry, data) => {
+    const first = data.status === 'ready' ? data.products.find((p) => p.img !== undefined) : undefined;
+    return first?.img ? { src: first.img, alt: first.title } : undefined;
+  },
+});

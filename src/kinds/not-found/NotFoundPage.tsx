@@ -1,18 +1,21 @@
 import { useCatalogue } from '../shell/catalogue-context';
+import type { Catalogue } from '../catalogue/schema';
 import { AppLink } from '../../components/link/AppLink';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 
+/** The not-found page's words: its entry, `texts.notFound`. */
+export type NotFoundTexts = Catalogue['texts']['notFound'];
+
 /** Any unknown path, inside the shared chrome. */
-export function NotFoundPage() {
+export function NotFoundPage({ entry }: { entry: NotFoundTexts }) {
   const { catalogue, paths } = useCatalogue();
-  const t = catalogue.texts.notFound;
   return (
     <Container>
-      <PageHeading>{t.title}</PageHeading>
-      <p>{t.body}</p>
+      <PageHeading>{entry.title}</PageHeading>
+      <p>{entry.body}</p>
       <p>
-        <AppLink href={paths.hrefFor(catalogue.home.id) ?? '/'}>{t.home}</AppLink>
+        <AppLink href={paths.hrefFor(catalogue.home.id) ?? '/'}>{entry.home}</AppLink>
       </p>
     </Container>
   );

@@ -1,5 +1,5 @@
-import type { PageModule } from '../page-module';
-import { NotFoundPage } from './NotFoundPage';
+import { definePage } from '../page-module';
+import { NotFoundPage, type NotFoundTexts } from './NotFoundPage';
 
-// The page reads its one entry from the catalogue itself.
-export default { Page: NotFoundPage } satisfies PageModule<unknown>;
+// Its entry is `texts.notFound` (see notFoundEntry in catalogue/route-table.ts).
+export default definePage<NotFoundTexts>({ Component: ({ entry }) => <NotFoundPage entry={entry} /> });

@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { pageHead } from '../catalogue/head';
-import type { Catalogue, PageEntry } from '../catalogue/schema';
+import type { Catalogue } from '../catalogue/schema';
+import { loadPageModule } from '../load-page-module';
+import type { RouteHandle } from '../page-module';
 import { applyHeadTags } from './apply-head-tags';
 
 /**
@@ -11,10 +13,26 @@ import { applyHeadTags } from './apply-head-tags';
  */
 export function usePageHead(catalogue: Catalogue) {
   const leaf = useMatches().at(-1);
-  const page = (leaf?.handle as { page?: PageEntry } | undefined)?.page;
+  const handle = leaf?.handle as RouteHandle | undefined;
   const data = leaf?.data;
-  const tags = useMemo(() => (page ? pageHead(catalogue, page, data) : undefined), [catalogue, page, data]);
   useEffect(() => {
-    if (tags) applyHeadTags(document, tags);
-  }, [tags]);
+    if (!handle) return;
+    const { page, entry } = handle;
+    let current = true;
+    // The page's module is loaded by now (its route drew it): this only reads its link-preview picture.
+    void loadPageModule(page.kind).then(({ image }) => {
+      let own;
+      try {
+        own = image?.(entry, data, catalogue);
+      } catch {
+        // A page that failed (its data did not come, its entry names a missing showroom) shows its error
+        // screen; its head still names the page, with the site's picture.
+      }
+      // A later navigation may have set the head already: a stale answer must not overwrite it.
+      if (current) applyHeadTags(document, pageHead(catalogue, page, own));
+    });
+    return () => {
+      current = false;
+    };
+  }, [catalogue, handle, data]);
 }

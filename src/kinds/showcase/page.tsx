@@ -1,5 +1,5 @@
-import type { PageModule } from '../page-module';
+import { definePage } from '../page-module';
 import type { ShowcaseConfig } from './kind';
 import { ShowcasePage } from './ShowcasePage';
 
-export default { Page: ({ entry }) => <ShowcasePage showcase={entry} /> } satisfies PageModule<ShowcaseConfig>;
+export default definePage<ShowcaseConfig>({ Component: ({ entry }) => <ShowcasePage showcase={entry} /> });

@@ -1,12 +1,16 @@
 import { byId } from '../../domain/by-id';
-import type { PageModule } from '../page-module';
+import { definePage } from '../page-module';
 import { useCatalogue } from '../shell/catalogue-context';
 import type { ShowroomPageConfig } from './kind';
 import { ShowroomPage } from './ShowroomPage';
 
-function Page({ entry }: { entry: ShowroomPageConfig }) {
+function Showroom({ entry }: { entry: ShowroomPageConfig }) {
   const { catalogue } = useCatalogue();
   return <ShowroomPage page={entry} showroom={byId(catalogue.showrooms, entry.showroom)} />;
 }
 
-export default { Page } satisfies PageModule<ShowroomPageConfig>;
+export default definePage<ShowroomPageConfig>({
+  Component: Showroom,
+  // The page's own photo, else its showroom's.
+  image: (entry, _data, catalogue) => entry.photo ?? byId(catalogue.showrooms, entry.showroom).photo,
+});

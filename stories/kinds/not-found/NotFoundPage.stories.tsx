@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Any unknown path, inside the chrome, with a way home. */
 export const Default: Story = {
+  args: { entry: texts.notFound },
   play: async ({ canvasElement }) => {
     const main = within(canvasElement.querySelector('main')!);
     await expect(main.getByRole('heading', { level: 1, name: texts.notFound.title })).toBeVisible();

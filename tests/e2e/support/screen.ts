@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { RouteEntry } from '../../../src/kinds/catalogue/route-table.ts';
-import { catalogue, documentTitleOf, headingOf } from './site.ts';
+import { catalogue, documentTitleOf, headingOf, type RouteEntry } from './site.ts';
 import { UNKNOWN_PATH } from './unknown-path.ts';
 
 export { UNKNOWN_PATH };

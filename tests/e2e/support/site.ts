@@ -1,7 +1,8 @@
 import { SPEC_CONFIG } from '../../../scripts/catalogue/catalogue-file.ts';
 import { openCatalogue } from '../../../scripts/catalogue/open-catalogue.ts';
 import type { Catalogue } from '../../../src/kinds/catalogue/schema.ts';
-import { buildRoutes, type RouteEntry } from '../../../src/kinds/catalogue/route-table.ts';
+import type { PageEntry } from '../../../src/kinds/catalogue/schema.ts';
+import { routeList } from '../../../src/kinds/catalogue/route-table.ts';
 import { createPaths } from '../../../src/kinds/catalogue/paths.ts';
 
 /**
@@ -11,7 +12,12 @@ import { createPaths } from '../../../src/kinds/catalogue/paths.ts';
 export const spec = openCatalogue(SPEC_CONFIG);
 export const catalogue = withEveryBlock(spec.catalogue);
 export const paths = createPaths(catalogue);
-export const routes: RouteEntry[] = buildRoutes(catalogue);
+
+/** A page of the route list, with the path the browser suite names it by ('*' for the catch-all). */
+export type RouteEntry = PageEntry & { path: string };
+
+/** The router's own route list (the catch-all last). */
+export const routes: RouteEntry[] = routeList(catalogue).map((page) => ({ ...page, path: page.route }));
 
 /** Registered pages (the catch-all excluded). */
 export const pages = routes.filter((r) => r.path !== '*');
@@ -58,7 +64,8 @@ export function headingOf(route: RouteEntry): string {
 
 /** The document title: '<page> | <site>', or the bare site title. */
 export function documentTitleOf(route: RouteEntry): string {
-  const page = route.kind === 'not-found' ? catalogue.texts.notFound.title : paths.page(route.id)!.title;
+  // The not-found page's entry is `texts.notFound`, so its title is that page's title too.
+  const page = route.path === '*' ? catalogue.texts.notFound.title : paths.page(route.id)!.title;
   const site = catalogue.site.title;
   return page === site ? site : `${page}${catalogue.texts.siteTitleSeparator}${site}`;
 }

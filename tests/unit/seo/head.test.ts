@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageHead, type HeadTag } from '../../../src/kinds/catalogue/head';
-import { NOT_FOUND } from '../../../src/kinds/catalogue/route-table';
+import { entryOf, notFoundEntry } from '../../../src/kinds/catalogue/route-table';
+import { loadPageModule } from '../../../src/kinds/load-page-module';
 import type { Catalogue, PageEntry } from '../../../src/kinds/catalogue/schema';
 import type { ProductsResult } from '../../../src/data/read-products';
 import { headMarkup } from '../../../scripts/build/head-markup';
@@ -11,6 +12,12 @@ const catalogue = specCatalogue();
 const SITE = catalogue.site.url!;
 const SHARE = `${SITE}${catalogue.site.shareImage!.src}`;
 const page = (id: string, c: Catalogue = catalogue): PageEntry => c.pages.find((p) => p.id === id)!;
+
+/** A page's head as the build and the browser make it: with the picture its own page module gives. */
+async function headOf(c: Catalogue, entry: PageEntry, data?: unknown): Promise<HeadTag[]> {
+  const { image } = await loadPageModule(entry.kind);
+  return pageHead(c, entry, image?.(entryOf(c, entry), data, c));
+}
 
 /** The tags as a lookup: `title`, `name:description`, `property:og:image`, `link:canonical`. */
 function byKey(tags: HeadTag[]): Record<string, string> {
@@ -30,9 +37,12 @@ const ready = (img: string): ProductsResult => ({
   products: [{ id: 'p1', title: 'Red "Silk" Saree', des: '', img }],
 });
 
+// A list's loader data always comes with its page: an empty list, where the products do not matter.
+const NONE: ProductsResult = { status: 'ready', complete: true, products: [] };
+
 describe('a page’s head tags', () => {
-  it('has the title, the page’s own description, canonical URL, locale and share picture', () => {
-    const tags = byKey(pageHead(catalogue, page('ladies-bag'), ready('/demo/img/products/bag.svg')));
+  it('has the title, the page’s own description, canonical URL, locale and share picture', async () => {
+    const tags = byKey(await headOf(catalogue, page('ladies-bag'), ready('/demo/img/products/bag.svg')));
     expect(tags).toMatchObject({
       title: 'Ladies Bag | Demo Vastra Bhandar',
       'name:description': page('ladies-bag').description,
@@ -49,53 +59,53 @@ describe('a page’s head tags', () => {
     expect(tags).not.toHaveProperty(['name:robots']);
   });
 
-  it('falls back to the site description', () => {
+  it('falls back to the site description', async () => {
     expect(page('churidar').description).toBeUndefined();
-    expect(byKey(pageHead(catalogue, page('churidar')))['name:description']).toBe(catalogue.site.description);
+    expect(byKey(await headOf(catalogue, page('churidar'), NONE))['name:description']).toBe(catalogue.site.description);
   });
 
-  it('shows a list’s first product when it is a photo, as an absolute URL', () => {
-    const tags = byKey(pageHead(catalogue, page('saree'), ready('/demo/img/products/saree-01.jpg')));
+  it('shows a list’s first product when it is a photo, as an absolute URL', async () => {
+    const tags = byKey(await headOf(catalogue, page('saree'), ready('/demo/img/products/saree-01.jpg')));
     expect(tags['property:og:image']).toBe(`${SITE}/demo/img/products/saree-01.jpg`);
     expect(tags['property:og:image:alt']).toBe('Red "Silk" Saree');
-    const remote = byKey(pageHead(catalogue, page('saree'), ready('https://cdn.example/a/b.webp?w=800')));
+    const remote = byKey(await headOf(catalogue, page('saree'), ready('https://cdn.example/a/b.webp?w=800')));
     expect(remote['property:og:image']).toBe('https://cdn.example/a/b.webp?w=800');
   });
 
-  it('shows a category’s card picture or a showroom’s photo when raster, else the share picture', () => {
+  it('shows a category’s card picture or a showroom’s photo when raster, else the share picture', async () => {
     const raster = structuredClone(catalogue);
     raster.categories[0]!.card.image.src = '/img/womens.png';
     raster.showrooms[0]!.photo.src = '/img/front.jpeg';
-    expect(byKey(pageHead(raster, page('womens-wear', raster)))['property:og:image']).toBe(`${SITE}/img/womens.png`);
-    expect(byKey(pageHead(raster, page('bethuadahari-headoffice', raster)))['property:og:image']).toBe(`${SITE}/img/front.jpeg`);
-    expect(byKey(pageHead(catalogue, page('womens-wear')))['property:og:image']).toBe(SHARE);
-    expect(byKey(pageHead(catalogue, page('barnia')))['property:og:image']).toBe(`${SITE}/demo/img/photos/showrooms/branch.jpg`);
+    expect(byKey(await headOf(raster, page('womens-wear', raster)))['property:og:image']).toBe(`${SITE}/img/womens.png`);
+    expect(byKey(await headOf(raster, page('bethuadahari-headoffice', raster)))['property:og:image']).toBe(`${SITE}/img/front.jpeg`);
+    expect(byKey(await headOf(catalogue, page('womens-wear')))['property:og:image']).toBe(SHARE);
+    expect(byKey(await headOf(catalogue, page('barnia')))['property:og:image']).toBe(`${SITE}/demo/img/photos/showrooms/branch.jpg`);
   });
 
-  it('gives the not-found page no address of its own and keeps it out of search results', () => {
-    const tags = byKey(pageHead(catalogue, NOT_FOUND));
+  it('gives the not-found page no address of its own and keeps it out of search results', async () => {
+    const tags = byKey(await headOf(catalogue, notFoundEntry(catalogue)));
     expect(tags.title).toBe(`${catalogue.texts.notFound.title} | Demo Vastra Bhandar`);
     expect(tags['name:robots']).toBe('noindex');
     expect(tags).not.toHaveProperty(['link:canonical']);
     expect(tags).not.toHaveProperty(['property:og:url']);
   });
 
-  it('leaves out what needs site.url when it is not set', () => {
+  it('leaves out what needs site.url when it is not set', async () => {
     const bare = structuredClone(catalogue);
     delete bare.site.url;
-    const tags = byKey(pageHead(bare, page('saree', bare)));
+    const tags = byKey(await headOf(bare, page('saree', bare), ready('/demo/img/products/saree-01.jpg')));
     expect(tags).not.toHaveProperty(['link:canonical']);
     expect(tags).not.toHaveProperty(['property:og:image']);
     expect(tags['name:twitter:card']).toBe('summary');
     expect(tags.title).toBe('Saree | Demo Vastra Bhandar');
   });
 
-  it('keeps quotes, `</script>`, `<` and `&` as text in the HTML', () => {
+  it('keeps quotes, `</script>`, `<` and `&` as text in the HTML', async () => {
     const hostile = structuredClone(catalogue);
     const evil = `Tom's "Best" </script><script>alert(1)</script> & <b>`;
     hostile.site.title = evil;
     const entry = { ...page('saree', hostile), title: evil, description: evil };
-    const html = headMarkup(pageHead(hostile, entry));
+    const html = headMarkup(await headOf(hostile, entry, NONE));
     expect(html).not.toMatch(/<script|<b>|<\/script>/);
     expect(html).toContain('&#60;/script&#62;');
     expect(html).toContain('content="Tom&#39;s &#34;Best&#34; &#60;/script&#62;');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../src/kinds/catalogue/route-table';
+import { routeObjects } from '../../../src/app/routes';
+import { createDemoSource } from '../../../src/data/demo/demo-source';
+import { entryOf, routeList } from '../../../src/kinds/catalogue/route-table';
 import { createPaths } from '../../../src/kinds/catalogue/paths';
 import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../support/catalogue';
 
@@ -42,11 +44,12 @@ const SPEC_ROUTES = [
   '/Enqueries',
 ];
 
-describe('buildRoutes', () => {
-  const routes = buildRoutes(specCatalogue());
+describe('routeList', () => {
+  const catalogue = specCatalogue();
+  const routes = routeList(catalogue);
 
   it('has every registered route of the spec exactly once, and nothing else but the catch-all', () => {
-    const paths = routes.map((r) => r.path);
+    const paths = routes.map((r) => r.route);
     for (const route of SPEC_ROUTES)
       expect(
         paths.filter((p) => p === route),
@@ -56,7 +59,7 @@ describe('buildRoutes', () => {
   });
 
   it('binds each path to its page kind and config entry', () => {
-    const byPath = Object.fromEntries(routes.map((r) => [r.path, `${r.kind}:${r.id}`]));
+    const byPath = Object.fromEntries(routes.map((r) => [r.route, `${r.kind}:${r.id}`]));
     expect(byPath).toMatchObject({
       '/': 'home:home',
       '/Bethuadahari-headoffice_showroom': 'showroom:bethuadahari-headoffice',
@@ -72,7 +75,28 @@ describe('buildRoutes', () => {
       '*': 'not-found:not-found',
     });
     expect(routes.filter((r) => r.kind === 'list')).toHaveLength(24);
-    expect(routes.at(-1)).toEqual({ path: '*', kind: 'not-found', id: 'not-found' });
+    expect(routes.at(-1)).toMatchObject({ route: '*', kind: 'not-found', id: 'not-found' });
+  });
+
+  it('gives every page, the not-found page included, its config entry from where the YAML declares it', () => {
+    expect(entryOf(catalogue, routes[0]!)).toBe(catalogue.home);
+    expect(
+      entryOf(
+        catalogue,
+        routes.find((r) => r.id === 'saree')!,
+      ),
+    ).toBe(catalogue.lists.find((l) => l.id === 'saree'));
+    const notFound = routes.at(-1)!;
+    expect(entryOf(catalogue, notFound)).toBe(catalogue.texts.notFound);
+    expect(notFound.title).toBe(catalogue.texts.notFound.title);
+    for (const page of routes) expect(entryOf(catalogue, page), page.id).toBeDefined();
+  });
+
+  it('is the router’s table: one child route per entry, in its order, each with its page and entry in the handle', () => {
+    const [site] = routeObjects(catalogue, createDemoSource());
+    const children = site!.children!;
+    expect(children.map((r) => r.path)).toEqual(routes.map((r) => r.route));
+    children.forEach((child, i) => expect(child.handle).toEqual({ page: routes[i], entry: entryOf(catalogue, routes[i]!) }));
   });
 
   it('adds a route for a list declared only in the YAML', () => {
@@ -81,7 +105,7 @@ describe('buildRoutes', () => {
       '  # Mens wear\n',
       '  - { id: dupatta, title: Dupatta, route: /dupatta, collection: Dupatta, parent: womens-wear, limit: 100 }\n  # Mens wear\n',
     );
-    expect(buildRoutes(catalogueFrom(yaml))).toContainEqual({ path: '/dupatta', kind: 'list', id: 'dupatta' });
+    expect(routeList(catalogueFrom(yaml))).toContainEqual(expect.objectContaining({ route: '/dupatta', kind: 'list', id: 'dupatta' }));
   });
 });
 
@@ -116,7 +140,7 @@ describe('paths', () => {
   });
 
   it('points every category card at a registered route, and the wallet card at /wallet', () => {
-    const routes = new Set(buildRoutes(catalogue).map((r) => r.path));
+    const routes = new Set(routeList(catalogue).map((r) => r.route));
     const cards = catalogue.categories.flatMap((c) => c.cards);
     for (const card of cards) if (card.to) expect(routes.has(paths.hrefFor(card.to)!), card.title).toBe(true);
     expect(paths.hrefFor(cards.find((c) => c.title === 'Wallet Bag')!.to)).toBe('/wallet');
