@@ -1,11 +1,7 @@
-import { CategoryCards } from '../CategoryCards';
-import { HomeSection } from '../HomeSection';
-import type { SectionProps } from './section-props';
+import type { SectionProps } from '../section-props';
+import { CategoryCards } from './CategoryCards';
 
-export function CategoryCardsSection({ section }: SectionProps<'category-cards'>) {
-  return (
-    <HomeSection heading={section.heading}>
-      <CategoryCards items={section.items} />
-    </HomeSection>
-  );
+/** A `category-cards` section: a grid of cards under its heading. */
+export default function CategoryCardsSection({ section }: SectionProps<'category-cards'>) {
+  return <CategoryCards items={section.items} />;
 }

@@ -1,11 +1,7 @@
-import { EmbedGrid } from '../EmbedGrid';
-import { HomeSection } from '../HomeSection';
-import type { SectionProps } from './section-props';
+import type { SectionProps } from '../section-props';
+import { EmbedGrid } from './EmbedGrid';
 
-export function EmbedsSection({ section }: SectionProps<'embeds'>) {
-  return (
-    <HomeSection heading={section.heading}>
-      <EmbedGrid embeds={section.embeds} />
-    </HomeSection>
-  );
+/** An `embeds` section: third-party frames under its heading. */
+export default function EmbedsSection({ section }: SectionProps<'embeds'>) {
+  return <EmbedGrid embeds={section.embeds} />;
 }

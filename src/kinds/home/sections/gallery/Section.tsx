@@ -1,11 +1,7 @@
-import { ImageGrid } from '../../../components/media/ImageGrid';
-import { HomeSection } from '../HomeSection';
-import type { SectionProps } from './section-props';
+import { ImageGrid } from '../../../../components/media/ImageGrid';
+import type { SectionProps } from '../section-props';
 
-export function GallerySection({ section }: SectionProps<'gallery'>) {
-  return (
-    <HomeSection heading={section.heading}>
-      <ImageGrid images={section.images} />
-    </HomeSection>
-  );
+/** A `gallery` section: a grid of pictures under its heading. */
+export default function GallerySection({ section }: SectionProps<'gallery'>) {
+  return <ImageGrid images={section.images} />;
 }

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { Accordion } from '../../../components/accordion/Accordion';
-import { showroomItems } from '../../shell/showroom-items';
-import { useCatalogue } from '../../shell/catalogue-context';
-import { ConfigCarousel } from '../ConfigCarousel';
-import { HomeSection } from '../HomeSection';
-import type { SectionProps } from './section-props';
+import { Accordion } from '../../../../components/accordion/Accordion';
+import { useCatalogue } from '../../../shell/catalogue-context';
+import { showroomItems } from '../../../shell/showroom-items';
+import { ConfigCarousel } from '../../ConfigCarousel';
+import type { SectionProps } from '../section-props';
 
 const Beside = styled.div`
   display: grid;
@@ -16,19 +15,15 @@ const Beside = styled.div`
 `;
 
 /** A `showrooms` section: the accordion, and the photo carousel beside it when there is one. */
-export function ShowroomsSection({ section }: SectionProps<'showrooms'>) {
+export default function ShowroomsSection({ section }: SectionProps<'showrooms'>) {
   const { catalogue } = useCatalogue();
   const accordion = <Accordion items={showroomItems(catalogue, section.items)} />;
-  return (
-    <HomeSection heading={section.heading}>
-      {section.photos ? (
-        <Beside>
-          {accordion}
-          <ConfigCarousel carousel={section.photos} />
-        </Beside>
-      ) : (
-        accordion
-      )}
-    </HomeSection>
+  return section.photos ? (
+    <Beside>
+      {accordion}
+      <ConfigCarousel carousel={section.photos} />
+    </Beside>
+  ) : (
+    accordion
   );
 }

@@ -1,11 +1,7 @@
-import { HomeSection } from '../HomeSection';
-import { VideoClips } from '../VideoClips';
-import type { SectionProps } from './section-props';
+import type { SectionProps } from '../section-props';
+import { VideoClips } from './VideoClips';
 
-export function VideoClipsSection({ section }: SectionProps<'video-clips'>) {
-  return (
-    <HomeSection heading={section.heading}>
-      <VideoClips videos={section.videos} />
-    </HomeSection>
-  );
+/** A `video-clips` section: silent looping clips under its heading. */
+export default function VideoClipsSection({ section }: SectionProps<'video-clips'>) {
+  return <VideoClips videos={section.videos} />;
 }
