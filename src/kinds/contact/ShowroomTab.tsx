@@ -5,7 +5,8 @@ import { ChatLink } from '../../components/showroom/ChatLink';
 import { LabelledLink } from '../../components/showroom/LabelledLink';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
 import type { ContactConfig, ShowroomConfig } from '../catalogue/schema';
-import { chatHref, fillMessage, fillTemplate, mailHref, telHref } from '../../domain/templates';
+import { fillTemplate, mailHref, telHref } from '../../domain/templates';
+import { shopChatHref } from '../shell/shop-chat';
 
 type ShowroomTabConfig = Extract<ContactConfig['tabs'][number], { kind: 'showroom' }>;
 
@@ -30,7 +31,7 @@ const Details = styled.div`
 /** A contact tab for one showroom: address, phone, chat link and the extras the config asks for. */
 export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig; showroom: ShowroomConfig; contact: ContactConfig }) {
   const { catalogue } = useCatalogue();
-  const { texts, shop, messages, site } = catalogue;
+  const { texts, shop } = catalogue;
   const extras = new Set(tab.extras);
   const [map] = showroom.maps;
   return (
@@ -42,10 +43,7 @@ export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig
           pin={{ label: texts.showroom.pin, value: showroom.pin }}
           phone={{ label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }}
         />
-        <ChatLink
-          label={contact.chatLabel}
-          href={chatHref(shop.chatUrl, shop.phones.chat, fillMessage(messages.shop, { shop: shop.name, url: site.url ?? '' }))}
-        />
+        <ChatLink label={contact.chatLabel} href={shopChatHref(catalogue)} />
         {extras.has('business-phone') && (
           <LabelledLink label={contact.businessPhone} text={shop.phones.business} href={telHref(shop.phones.business)} />
         )}

@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { text } from '../../config/schema/primitives.ts';
 import { pageBase } from '../../config/schema/common.ts';
 import { defineKind, pageEntry } from '../kind.ts';
-import { homeSectionSchema } from './sections/schema.ts';
-import { sectionReferences } from './sections/references.ts';
+import { homeSectionSchema, sectionReferences } from './sections/index.ts';
 
 export const homeSchema = z.strictObject({
   ...pageBase,
   heading: text,
-  // Drawn top to bottom in this order; see sections/schema.ts for the types.
+  // Drawn top to bottom in this order; see sections/index.ts for the types.
   sections: z.array(homeSectionSchema),
 });
 
 export type HomeConfig = z.output<typeof homeSchema>;
-export type { CarouselConfig, HomeSectionConfig, HomeSectionOf, HomeSectionType } from './sections/schema.ts';
+export type { CarouselConfig, HomeSectionConfig, HomeSectionOf, HomeSectionType } from './sections/index.ts';
 
 /** The home page: its heading, then an ordered list of sections (carousels, cards, media, showrooms). */
 export const homeKind = defineKind({

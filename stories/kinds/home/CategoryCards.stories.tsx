@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CategoryCards } from '../../../src/kinds/home/CategoryCards';
+import { CategoryCards } from '../../../src/kinds/home/sections/category-cards/CategoryCards';
 import { byId, catalogue, example, texts } from '../../support/site';
 
 const { items } = example('categoryCards');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EmbedGrid } from '../../../src/kinds/home/EmbedGrid';
+import { EmbedGrid } from '../../../src/kinds/home/sections/embeds/EmbedGrid';
 import { example } from '../../support/site';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VideoClips } from '../../../src/kinds/home/VideoClips';
+import { VideoClips } from '../../../src/kinds/home/sections/video-clips/VideoClips';
 import { example } from '../../support/site';
 
 const meta = {

@@ -23,7 +23,8 @@ const isReactSide = (specifier: string) =>
 
 /** Parts that the config checker and the build run in Node, where React must not load. */
 const isReactFree = (file: string) =>
-  isUnder(file, 'config', 'kinds/catalogue') || (isUnder(file, 'kinds') && /\/(kind|index|schema|entries|references)\.ts$/.test(file));
+  isUnder(file, 'config', 'kinds/catalogue') ||
+  (isUnder(file, 'kinds') && /\/(kind|index|schema|entries|references|section)\.ts$/.test(file));
 
 export const designRules: DesignRule[] = [
   {

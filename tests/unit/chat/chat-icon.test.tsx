@@ -5,7 +5,7 @@ import { Providers } from '../../../src/app/Providers';
 import { ChatButton } from '../../../src/components/chat/ChatButton';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { chatIconFor, chatIcons, type ChatIcon } from '../../../src/domain/chat-icon';
-import { ChatButtonSection } from '../../../src/kinds/home/sections/ChatButtonSection';
+import ChatButtonSection from '../../../src/kinds/home/sections/chat-button/Section';
 import type { Catalogue } from '../../../src/kinds/catalogue/schema';
 import { catalogueFrom, mutate, positionOf, problems, SPEC } from '../../support/catalogue';
 import { homeSection } from '../../support/home-sections';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sectionTypes } from '../../../src/kinds/home/sections/index.ts';
 import { SPEC, catalogueFrom, mutate, positionOf, problems } from '../../support/catalogue';
 import { SHOWROOM, minimalCatalogue } from '../../support/minimal-catalogue';
 
-const TYPES = '"carousel", "chat-button", "category-cards", "video-clips", "gallery", "embeds", "showrooms", "showcase"';
+// The types in the order of the sections list, as the error message names them.
+const TYPES = sectionTypes.map((type) => `"${type}"`).join(', ');
 const CAROUSEL = '    - type: carousel\n      label: Offers\n      width: narrow\n';
 const CHAT = '    - type: chat-button\n      label: Chat with us on WhatsApp\n';
 const GALLERY = '    - type: gallery\n      heading: This season\n';

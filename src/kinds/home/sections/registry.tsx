@@ -1,30 +1,30 @@
 import type { ComponentType } from 'react';
+import { HomeSection } from '../HomeSection';
 import type { HomeSectionConfig, HomeSectionType } from '../kind';
-import { CarouselSection } from './CarouselSection';
-import { CategoryCardsSection } from './CategoryCardsSection';
-import { ChatButtonSection } from './ChatButtonSection';
-import { EmbedsSection } from './EmbedsSection';
-import { GallerySection } from './GallerySection';
 import type { SectionProps } from './section-props';
-import { ShowcaseSection } from './ShowcaseSection';
-import { ShowroomsSection } from './ShowroomsSection';
-import { VideoClipsSection } from './VideoClipsSection';
 
-// One renderer per section type; a type without one is a compile error here.
-const renderers: { [T in HomeSectionType]: ComponentType<SectionProps<T>> } = {
-  carousel: CarouselSection,
-  'chat-button': ChatButtonSection,
-  'category-cards': CategoryCardsSection,
-  'video-clips': VideoClipsSection,
-  gallery: GallerySection,
-  embeds: EmbedsSection,
-  showrooms: ShowroomsSection,
-  showcase: ShowcaseSection,
-};
+// One component per section type, found by folder: sections/<type>/Section.tsx, default export.
+const modules = import.meta.glob<{ default: ComponentType<SectionProps<HomeSectionType>> }>('./*/Section.tsx', { eager: true });
 
-/** Draws one home section with the renderer of its `type`. */
+const folderOf = (path: string) => path.replace(/^\.\/|\/Section\.tsx$/g, '');
+
+/** The section types that have a component, by folder name (for the test that every listed type has one). */
+export const sectionComponentTypes: readonly string[] = Object.keys(modules).map(folderOf);
+
+const components = new Map(Object.entries(modules).map(([path, module]) => [folderOf(path), module.default]));
+
+function componentFor(type: HomeSectionType): ComponentType<SectionProps<HomeSectionType>> {
+  const component = components.get(type);
+  if (!component) throw new Error(`no component for home section type "${type}" (expected src/kinds/home/sections/${type}/Section.tsx)`);
+  return component;
+}
+
+/**
+ * Draws one home section with the component of its `type`. A section with a `heading` is a
+ * titled band (HomeSection): the wrapper is applied here, so each component draws only its body.
+ */
 export function SectionView({ section, first }: { section: HomeSectionConfig; first: boolean }) {
-  // The map is keyed by type, so the renderer always receives its own section type.
-  const Renderer = renderers[section.type] as ComponentType<SectionProps<HomeSectionType>>;
-  return <Renderer section={section} first={first} />;
+  const Component = componentFor(section.type);
+  const body = <Component section={section} first={first} />;
+  return 'heading' in section ? <HomeSection heading={section.heading}>{body}</HomeSection> : body;
 }

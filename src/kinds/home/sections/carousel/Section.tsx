@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ConfigCarousel } from '../ConfigCarousel';
-import type { SectionProps } from './section-props';
+import { ConfigCarousel } from '../../ConfigCarousel';
+import type { SectionProps } from '../section-props';
 
 const Narrow = styled.div`
   max-width: 640px;
@@ -8,7 +8,7 @@ const Narrow = styled.div`
 `;
 
 /** A `carousel` section: page-wide, or in a narrow centred box (`width: narrow`). */
-export function CarouselSection({ section, first }: SectionProps<'carousel'>) {
+export default function CarouselSection({ section, first }: SectionProps<'carousel'>) {
   const carousel = <ConfigCarousel carousel={section} eager={first} />;
   return section.width === 'narrow' ? <Narrow>{carousel}</Narrow> : carousel;
 }

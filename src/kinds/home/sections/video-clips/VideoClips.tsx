@@ -1,6 +1,6 @@
-import { CardGrid } from '../../components/card/CardGrid';
-import { TrendingVideo } from '../../components/media/TrendingVideo';
-import type { HomeSectionOf } from './kind';
+import { CardGrid } from '../../../../components/card/CardGrid';
+import { TrendingVideo } from '../../../../components/media/TrendingVideo';
+import type { HomeSectionOf } from '../../kind';
 
 /** Silent looping clips, one card each. */
 export function VideoClips({ videos }: { videos: HomeSectionOf<'video-clips'>['videos'] }) {

@@ -1,7 +1,7 @@
-import { useCatalogue } from '../shell/catalogue-context';
-import { CardGrid } from '../../components/card/CardGrid';
-import { InfoCard, type InfoCardProps } from '../../components/card/InfoCard';
-import type { HomeSectionOf } from './kind';
+import { useCatalogue } from '../../../shell/catalogue-context';
+import { CardGrid } from '../../../../components/card/CardGrid';
+import { InfoCard, type InfoCardProps } from '../../../../components/card/InfoCard';
+import type { HomeSectionOf } from '../../kind';
 
 /** Home category cards: a category id borrows that category's card; an inline card without `to` links nowhere. */
 export function CategoryCards({ items }: { items: HomeSectionOf<'category-cards'>['items'] }) {

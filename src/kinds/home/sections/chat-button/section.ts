@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { text } from '../../../../config/schema/primitives.ts';
+
+export const schema = z
+  .strictObject({ type: z.literal('chat-button'), label: text })
+  .describe("A chat button fixed to the screen's corner, opening a chat with shop.phones.chat and messages.shop.");

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { id, text } from '../../../../config/schema/primitives.ts';
+import { carouselReferences, carouselSchema } from '../carousel/section.ts';
+import type { SectionReferences } from '../module.ts';
+
+export const schema = z
+  .strictObject({
+    type: z.literal('showrooms'),
+    heading: text,
+    items: z.array(id).min(1),
+    photos: carouselSchema.optional(),
+  })
+  .describe('The showrooms (ids from `showrooms:`) as an accordion, with an optional photo carousel beside it.');
+
+export const references: SectionReferences<typeof schema> = (section, at, checks) => {
+  section.items.forEach((s, i) => checks.refer([...at, 'items', i], s, 'showroom'));
+  carouselReferences(section.photos, [...at, 'photos'], checks);
+};
