@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useCatalogue } from '../shell/catalogue-context';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
+import type { HomeConfig } from './kind';
 import { SectionView } from './sections/registry';
 
 // Room between the last section, whichever it is, and the footer.
@@ -9,9 +9,8 @@ const End = styled.div`
   padding-bottom: ${({ theme }) => theme.space(12)};
 `;
 
-/** The home page: its heading, then `home.sections` in their order, each by the renderer of its type. */
-export function HomePage() {
-  const { home } = useCatalogue().catalogue;
+/** The home page: its heading, then its `sections` in their order, each by the component of its type. */
+export function HomePage({ entry: home }: { entry: HomeConfig }) {
   const last = home.sections.length - 1;
   return (
     <Container>

@@ -1,22 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '../../../src/kinds/home/HomePage';
 import type { HomeConfig } from '../../../src/kinds/catalogue/schema';
-import { CatalogueProvider } from '../../../src/kinds/shell/catalogue-context';
 import { inLayout } from '../../support/in-layout';
 import { catalogue } from '../../support/site';
 
 type Sections = HomeConfig['sections'];
 const { home } = catalogue;
 
-/** The page with other `home.sections` than the shop's (the chrome keeps the real catalogue). */
-const withSections =
-  (sections: Sections): Decorator =>
-  (Story) => (
-    <CatalogueProvider catalogue={{ ...catalogue, home: { ...home, sections } }}>
-      <Story />
-    </CatalogueProvider>
-  );
+/** The page's entry with other `home.sections` than the shop's. */
+const withSections = (sections: Sections) => ({ entry: { ...home, sections } });
 
 // What the sections should draw: their h2 headings, and their carousels (a showrooms section may hold one).
 const headingsOf = (sections: Sections) => sections.flatMap((s) => ('heading' in s ? [s.heading] : []));
@@ -41,6 +34,7 @@ const meta = {
   title: 'Pages/Home',
   component: HomePage,
   decorators: [inLayout],
+  args: { entry: home },
   parameters: { path: home.route },
 } satisfies Meta<typeof HomePage>;
 
@@ -60,7 +54,7 @@ const still = home.sections.filter((s) => s.type !== 'carousel' && s.type !== 'c
 
 /** The same page without its carousel sections and chat button: any subset of sections draws. */
 export const NoCarousels: Story = {
-  decorators: [withSections(still)],
+  args: withSections(still),
   play: async ({ canvasElement }) => expectSections(canvasElement, still),
 };
 
@@ -68,6 +62,6 @@ const reversed = [...home.sections].reverse();
 
 /** The same sections in the opposite order: the page follows the config's order. */
 export const Reversed: Story = {
-  decorators: [withSections(reversed)],
+  args: withSections(reversed),
   play: async ({ canvasElement }) => expectSections(canvasElement, reversed),
 };
