@@ -1,4 +1,5 @@
 import type { ImagesSchema } from '../config/schema/images.ts';
+import { fillTemplate } from './templates.ts';
 
 /** Formats a resized variant may be written in; the last one a rule lists is the `<img>` fallback. */
 export const imageFormats = ['avif', 'webp', 'jpg', 'jpeg', 'png'] as const;
@@ -55,9 +56,7 @@ export function variantUrl(src: string, rule: VariantRule, width: number, format
     width: String(width),
     format,
   };
-  return rule.url.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as keyof typeof values] : whole,
-  );
+  return fillTemplate(rule.url, values);
 }
 
 /** The `<picture>` of an original: undefined when no rule applies, and the original is shown as it is. */

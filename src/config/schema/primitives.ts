@@ -21,8 +21,6 @@ export const wholeNumber = (min: number, max: number) =>
     .min(min, { error: `a whole number >= ${min}` })
     .max(max, { error: `a whole number <= ${max}` });
 
-export const durationMs = wholeNumber(0, 600_000);
-
 // Every URL of the config passes the site's one allow-list (src/domain/safe-url.ts), so no
 // javascript:, data:, protocol-relative or "/\host" URL ever reaches an href or src. The regex
 // is a coarse shape for editors (catalogue.schema.json); the allow-list decides.

@@ -56,7 +56,7 @@ export function createPaths(catalogue: Catalogue) {
     return { crumbs: [home, { label: current.title }], separator: own?.separator ?? '>' };
   };
 
-  return { page, hrefFor, link, breadcrumbs };
+  return { page, hrefFor, link, ancestors, breadcrumbs };
 }
 
 export type Paths = ReturnType<typeof createPaths>;

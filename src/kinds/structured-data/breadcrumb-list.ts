@@ -1,5 +1,6 @@
 import type { BreadcrumbList, ListItem, WithContext } from 'schema-dts';
 import type { Catalogue, PageEntry } from '../catalogue/schema';
+import { createPaths } from '../catalogue/paths';
 import { absoluteUrl } from '../catalogue/site-url';
 
 /**
@@ -7,15 +8,9 @@ import { absoluteUrl } from '../catalogue/site-url';
  * page. The visible breadcrumb says 'Back' for the parent; here it has its name.
  */
 export function breadcrumbListData(catalogue: Catalogue, page: PageEntry): WithContext<BreadcrumbList> {
-  const byId = new Map(catalogue.pages.map((p) => [p.id, p]));
-  const above: PageEntry[] = [];
-  for (
-    let up = page.parent ? byId.get(page.parent) : undefined;
-    up && !above.includes(up);
-    up = up.parent ? byId.get(up.parent) : undefined
-  )
-    above.unshift(up);
-  const home = byId.get(catalogue.home.id);
+  const paths = createPaths(catalogue);
+  const above = paths.ancestors(page);
+  const home = paths.page(catalogue.home.id);
   const trail = [
     ...(home && home !== page ? [{ name: catalogue.texts.breadcrumb.home, route: home.route }] : []),
     ...above.map((p) => ({ name: p.title, route: p.route })),
