@@ -2,7 +2,7 @@
 // problem, exit 1. Then checks the files generated from it: a stale one is named with the command that
 // rewrites it, exit 1 (a deploy with stale rules would hide a new list from every visitor). Else a summary.
 import { relative } from 'node:path';
-import { pageIndex } from '../src/kinds/catalogue/page-index';
+import { pageIndex } from '../src/build-time/page-index';
 import { firebaseSettingsOrExit } from './catalogue/firebase-settings';
 import { GENERATE_COMMAND, generatedFiles, staleFiles } from './catalogue/generated-files';
 import { openCatalogueOrExit } from './catalogue/open-catalogue';

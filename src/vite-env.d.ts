@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:catalogue' {
-  const catalogue: import('./kinds/catalogue/schema').Catalogue;
+  const catalogue: import('./build-time/schema').Catalogue;
   export default catalogue;
 }
 

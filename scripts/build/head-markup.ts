@@ -1,4 +1,4 @@
-import type { HeadTag } from '../../src/kinds/catalogue/head.ts';
+import type { HeadTag } from '../../src/site/head.ts';
 
 // Titles and descriptions are the owner's text: quotes, `<`, `&` and `</script>`
 // stay text, in element content and in double-quoted attributes alike.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageFile, pageHtml } from './page-file.ts';
-import type { HeadTag } from '../../src/kinds/catalogue/head.ts';
+import type { HeadTag } from '../../src/site/head.ts';
 
 const TEMPLATE =
   '<html><head><title>%SITE%</title>\n    <meta name="description" content="%SITE_DESCRIPTION%" />\n    <meta name="theme-color" content="#000" /></head>' +

@@ -3,9 +3,9 @@
 // so an owner's edit to the YAML is followed by one command that check-config spells out.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
+import type { Catalogue } from '../../src/build-time/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
-import { catalogueJsonSchema } from '../../src/kinds/catalogue/json-schema.ts';
+import { catalogueJsonSchema } from '../../src/build-time/json-schema.ts';
 import { renderRules } from '../firestore/render-rules.ts';
 import { renderHostingJson } from '../hosting/hosting-json.ts';
 import { generatedPath, type CatalogueFile } from './catalogue-file.ts';

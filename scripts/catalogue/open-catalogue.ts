@@ -1,6 +1,6 @@
 import { ConfigError } from '../../src/config/errors.ts';
-import { readCatalogue, type ReadOptions } from '../../src/kinds/catalogue/read.ts';
-import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
+import { readCatalogue, type ReadOptions } from './read-catalogue.ts';
+import type { Catalogue } from '../../src/build-time/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from './catalogue-file.ts';
 
 export interface OpenCatalogue {

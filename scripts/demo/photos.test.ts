@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleFor, type ImagesConfig } from '../../src/domain/image-variants.ts';
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
+import { readCatalogue } from '../catalogue/read-catalogue.ts';
 import { SPEC_CONFIG, catalogueFile, configRelative } from '../catalogue/catalogue-file.ts';
 import { photograph } from './photo-filter.ts';
 import { demoPhotos, PHOTO_ROOT, type PhotoSpec } from './photo-list.ts';

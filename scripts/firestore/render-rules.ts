@@ -1,5 +1,5 @@
 import { ENQUIRY_ID_PATTERN } from '../../src/data/enquiry-id.ts';
-import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
+import type { Catalogue } from '../../src/build-time/schema.ts';
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 

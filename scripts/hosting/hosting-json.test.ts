@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specCatalogue } from '../../tests/support/catalogue';
-import type { Catalogue } from '../../src/kinds/catalogue/schema';
+import type { Catalogue } from '../../src/build-time/schema';
 import { readFirebaseSettings } from '../../src/data/firestore/settings';
 import { configOrigins } from './config-origins';
 import { renderHostingJson } from './hosting-json';

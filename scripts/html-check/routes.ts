@@ -1,6 +1,6 @@
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import type { CatalogueFile } from '../catalogue/catalogue-file.ts';
-import { routeList } from '../../src/kinds/catalogue/route-table.ts';
+import { routeList } from '../../src/site/route-table.ts';
 
 /** A path no config can register: the catch-all must answer it with the 404 page. */
 export const UNKNOWN_PATH = '/no-such-page';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { readCatalogue } from '../../src/kinds/catalogue/read.ts';
-import type { Catalogue } from '../../src/kinds/catalogue/schema.ts';
+import { readCatalogue } from '../catalogue/read-catalogue.ts';
+import type { Catalogue } from '../../src/build-time/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { demoDataModule } from './demo-data-module.ts';
 import { ensureDemoPhotos } from '../demo/photos.ts';

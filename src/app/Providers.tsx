@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { Catalogue } from '../kinds/catalogue/schema';
+import type { Catalogue } from '../build-time/schema';
 import type { CatalogueSource } from '../data/source';
 import { SourceProvider } from '../data/source-context';
 import { GlobalStyle } from '../theme/global-style';
 import { createTheme } from '../theme/theme';
-import { CatalogueProvider } from '../kinds/shell/catalogue-context';
+import { CatalogueProvider } from '../shell/catalogue-context';
 import { ImageVariantsContext } from '../components/image/image-variants-context';
 
 /** Everything a page needs around it; shared by the app, tests and Storybook. */

@@ -4,7 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import catalogue from 'virtual:catalogue';
 import { createSource } from '../data/create-source';
 import type { FirebaseEnv } from '../data/firestore/settings';
-import { pageHead, type HeadTag } from '../kinds/catalogue/head';
+import { pageHead, type HeadTag } from '../site/head';
 import { serializeHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';

@@ -1,10 +1,11 @@
 import { useLoaderData, type RouteObject } from 'react-router';
-import type { Catalogue, PageEntry } from '../kinds/catalogue/schema';
-import { entryOf, routeList } from '../kinds/catalogue/route-table';
-import { loadPageModule } from '../kinds/load-page-module';
+import type { Catalogue, PageEntry } from '../build-time/schema';
+import { entryOf, routeList } from '../site/route-table';
+import { loadPageModule } from './page-modules';
 import type { PageContext, PageModule, RouteHandle } from '../kinds/page-module';
-import { LayoutFallback, SiteLayout } from '../kinds/shell/SiteLayout';
-import { RouteError } from '../kinds/shell/RouteError';
+import { LayoutFallback, SiteLayout } from '../shell/SiteLayout';
+import { usePageHead } from './use-page-head';
+import { RouteError } from '../shell/RouteError';
 import type { CatalogueSource } from '../data/source';
 
 export { loadPageModule, type RouteHandle };
@@ -33,6 +34,11 @@ export function pageRoute<Entry>(
 
 /** The router's route objects: one layout drawing the chrome once, and one child per page carrying its own config entry. */
 export function routeObjects(catalogue: Catalogue, source: CatalogueSource, { prerender = false }: RouteOptions = {}): RouteObject[] {
+  // The chrome, and the head kept right after client-side navigation (the build writes it into the HTML).
+  function Layout() {
+    usePageHead(catalogue);
+    return <SiteLayout />;
+  }
   const child = (page: PageEntry): RouteObject => {
     const entry = entryOf(catalogue, page);
     return {
@@ -54,7 +60,7 @@ export function routeObjects(catalogue: Catalogue, source: CatalogueSource, { pr
   return [
     {
       id: '_site',
-      Component: SiteLayout,
+      Component: Layout,
       HydrateFallback: LayoutFallback,
       ErrorBoundary: RouteError,
       children: routeList(catalogue).map(child),

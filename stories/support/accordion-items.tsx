@@ -1,5 +1,5 @@
 import type { AccordionItem } from '../../src/components/accordion/Accordion';
-import type { ShowroomConfig, ShowroomPageConfig } from '../../src/kinds/catalogue/schema';
+import type { ShowroomConfig, ShowroomPageConfig } from '../../src/build-time/schema';
 import { usePanelItems } from '../../src/kinds/showroom/use-panel-items';
 import { example } from './site';
 import { showroomItems } from './showroom-items';

@@ -1,5 +1,5 @@
 import type { CarouselProps } from '../../src/components/carousel/Carousel';
-import type { CarouselConfig } from '../../src/kinds/catalogue/schema';
+import type { CarouselConfig } from '../../src/build-time/schema';
 import { fillTemplate } from '../../src/domain/templates';
 import { paths, texts } from './site';
 

@@ -1,4 +1,4 @@
-import { chromeProps } from '../../src/kinds/shell/chrome-props';
+import { chromeProps } from '../../src/shell/chrome-props';
 import { catalogue, paths } from './site';
 
 // The chrome's props from the config, by the same mapping SiteLayout uses.

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { SiteLayout } from '../../src/kinds/shell/SiteLayout';
+import { SiteLayout } from '../../src/shell/SiteLayout';
 
 /** A page story inside the site's chrome (top strip, navigation, footer), as visitors see it. */
 export const inLayout: Decorator = (Story) => (

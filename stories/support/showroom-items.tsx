@@ -1,5 +1,5 @@
 import type { AccordionItem } from '../../src/components/accordion/Accordion';
-import { showroomItems as itemsFor } from '../../src/kinds/shell/showroom-items';
+import { showroomItems as itemsFor } from '../../src/shell/showroom-items';
 import { catalogue } from './site';
 
 /** Accordion panels for configured showrooms, as the footer and home page show them. */

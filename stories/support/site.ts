@@ -1,5 +1,5 @@
 import catalogue from 'virtual:catalogue';
-import { createPaths } from '../../src/kinds/catalogue/paths';
+import { createPaths } from '../../src/site/paths';
 import { demoCount } from './demo-products';
 import { findExamples, type ExampleName, type Examples } from './examples';
 

@@ -48,7 +48,7 @@ export const STORY_NEEDS: Readonly<Record<string, readonly ExampleName[]>> = {
   'kinds/home/HomeSection': ['headedSection'],
   'kinds/home/VideoClips': ['videoClips'],
   'kinds/list/': ['list'],
-  'kinds/shell/PageBreadcrumb': ['nestedPage', 'topCategory'],
+  'shell/PageBreadcrumb': ['nestedPage', 'topCategory'],
   'kinds/showcase/': ['showcase'],
   'kinds/showroom/': ['showroomPage'],
 };

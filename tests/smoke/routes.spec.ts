@@ -1,7 +1,7 @@
 import { expect, test } from '../e2e/fixtures.ts';
 import { expectAccessible, expectImagesAndFramesNamed } from '../e2e/support/accessibility.ts';
 import { UNKNOWN_PATH } from '../e2e/support/unknown-path.ts';
-import { documentTitle } from '../../src/kinds/catalogue/head.ts';
+import { documentTitle } from '../../src/site/head.ts';
 import { expectLinksResolve } from './links.ts';
 import { shop, validDemoProducts } from './shop.ts';
 

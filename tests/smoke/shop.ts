@@ -4,7 +4,7 @@ import { openCatalogue } from '../../scripts/catalogue/open-catalogue.ts';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { demoDocuments } from '../../src/data/demo/demo-documents.ts';
 import { toProduct, type Product } from '../../src/data/product.ts';
-import { createPaths } from '../../src/kinds/catalogue/paths.ts';
+import { createPaths } from '../../src/site/paths.ts';
 
 const opened = openCatalogue();
 

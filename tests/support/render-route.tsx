@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/app/Providers';
 import { routeObjects } from '../../src/app/routes';
-import type { Catalogue } from '../../src/kinds/catalogue/schema';
+import type { Catalogue } from '../../src/build-time/schema';
 import type { CatalogueSource } from '../../src/data/source';
 import { createDemoSource } from '../../src/data/demo/demo-source';
 import { specCatalogue } from './catalogue';

@@ -76,13 +76,13 @@ describe('the architecture rules can fail', () => {
       'components/card/Card.tsx -> kinds/home/page.tsx',
     ],
     'config and the React-free parts': [
+      'build-time/paths.ts -> kinds/home/page.tsx',
       "config/jsx-note.tsx imports 'react/jsx-runtime' (its JSX)",
-      'kinds/catalogue/paths.ts -> kinds/home/page.tsx',
       'kinds/home/entries.ts -> data/source.ts',
       "kinds/home/schema.ts -> theme/tokens.ts imports 'styled-components'",
     ],
     'only data/firestore imports firebase': ["data/source.ts imports 'firebase/firestore'"],
-    'only config imports yaml': ["app/context.tsx imports 'yaml'", "kinds/catalogue/read.ts imports 'yaml'"],
+    'only config imports yaml': ["app/context.tsx imports 'yaml'", "build-time/read.ts imports 'yaml'"],
     'no module reads window': ['theme/tokens.ts:3 reads window at module scope', 'theme/tokens.ts:6 reads document at module scope'],
   };
 

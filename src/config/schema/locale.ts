@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Shape only: whether the code is a real currency or country, and whether a
 // postal code fits the shop's country, is checked once the whole file is read
-// (src/kinds/catalogue/locale-checks.ts), where the country is known.
+// (src/build-time/locale-checks.ts), where the country is known.
 
 export const currencyCode = z
   .string({ error: 'an ISO 4217 currency code such as "INR"' })

@@ -21,7 +21,7 @@ export const shopSchema = z.strictObject({
     business: phone,
   }),
   // The chat link for any messenger: {phone} becomes the chat number's digits, {message} the URL-encoded message.
-  // Filled in, it must pass the site's URL allow-list (src/kinds/catalogue/chat-url-check.ts).
+  // Filled in, it must pass the site's URL allow-list (src/build-time/chat-url-check.ts).
   chatUrl: z
     .string({ error: 'an https:// URL template' })
     .regex(/^https:\/\/[^\s]+$/, { error: `an https:// URL template such as "${defaultChatUrl}"` })

@@ -18,7 +18,7 @@ const derived = (what: string, from: string) => colour.optional().describe(`${wh
 
 /**
  * The site's look. Text colours are checked for at least 4.5:1 contrast
- * against what they sit on (src/kinds/catalogue/contrast.ts).
+ * against what they sit on (src/build-time/contrast.ts).
  */
 export const themeSchema = z.strictObject({
   brand: colour.describe('Buttons, the call-to-action, the current page in the menu; index.html theme-color.'),

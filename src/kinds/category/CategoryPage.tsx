@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { useCatalogue } from '../shell/catalogue-context';
-import type { CategoryConfig } from '../catalogue/schema';
+import { useCatalogue } from '../../shell/catalogue-context';
+import type { CategoryConfig } from '../../build-time/schema';
 import { CardGrid } from '../../components/card/CardGrid';
 import { InfoCard } from '../../components/card/InfoCard';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
-import { PageBreadcrumb } from '../shell/PageBreadcrumb';
-import { breadcrumbListData } from '../structured-data/breadcrumb-list';
-import { StructuredData } from '../structured-data/StructuredData';
+import { PageBreadcrumb } from '../../shell/PageBreadcrumb';
+import { breadcrumbListData } from '../../structured-data/breadcrumb-list';
+import { StructuredData } from '../../structured-data/StructuredData';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(6)} 0 0;

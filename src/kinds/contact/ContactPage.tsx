@@ -1,14 +1,14 @@
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { Tabs, type TabItem } from '../../components/tabs/Tabs';
 import { byId } from '../../domain/by-id';
 import { EnquirySection } from '../enquiry/EnquirySection';
-import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+import { PageBreadcrumb } from '../../shell/PageBreadcrumb';
 import { ShowroomTab } from './ShowroomTab';
 import type { ContactConfig } from './kind';
-import { storeData } from '../structured-data/store';
-import { StructuredData } from '../structured-data/StructuredData';
+import { storeData } from '../../structured-data/store';
+import { StructuredData } from '../../structured-data/StructuredData';
 
 /** /contact-us: breadcrumb, the help-centre heading and one tab per config entry. */
 export function ContactPage({ contact }: { contact: ContactConfig }) {

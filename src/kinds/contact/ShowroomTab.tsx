@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import { EmbedFacade } from '../../components/embed/EmbedFacade';
 import { ChatLink } from '../../components/showroom/ChatLink';
 import { LabelledLink } from '../../components/showroom/LabelledLink';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
-import type { ContactConfig, ShowroomConfig } from '../catalogue/schema';
+import type { ContactConfig, ShowroomConfig } from '../../build-time/schema';
 import { fillTemplate, mailHref, telHref } from '../../domain/templates';
-import { shopChatHref } from '../shell/shop-chat';
+import { shopChatHref } from '../../shell/shop-chat';
 
 type ShowroomTabConfig = Extract<ContactConfig['tabs'][number], { kind: 'showroom' }>;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
-import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+import { PageBreadcrumb } from '../../shell/PageBreadcrumb';
 import { EnquirySection } from './EnquirySection';
 import type { EnquiryPageConfig } from './kind';
 

@@ -1,4 +1,4 @@
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import { EnquiryForm, type EnquiryFormTexts } from '../../components/form/EnquiryForm';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';

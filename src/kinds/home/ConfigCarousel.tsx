@@ -1,4 +1,4 @@
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import { Carousel } from '../../components/carousel/Carousel';
 import type { CarouselConfig } from './kind';
 import { fillTemplate } from '../../domain/templates';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useCatalogue } from '../shell/catalogue-context';
-import type { ListConfig } from '../catalogue/schema';
+import { useCatalogue } from '../../shell/catalogue-context';
+import type { ListConfig } from '../../build-time/schema';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { SearchBox } from '../../components/product/SearchBox';
@@ -12,7 +12,7 @@ import { fillTemplate } from '../../domain/templates';
 import { anchorOfHash } from '../../domain/product-anchor';
 import { useHydrated } from '../../components/form/use-hydrated';
 import { productCard } from './product-card';
-import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+import { PageBreadcrumb } from '../../shell/PageBreadcrumb';
 import { ListStructuredData } from './ListStructuredData';
 import { useUrlQuery } from './use-url-query';
 

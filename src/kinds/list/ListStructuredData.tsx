@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useCatalogue } from '../shell/catalogue-context';
-import type { ListConfig } from '../catalogue/schema';
+import { useCatalogue } from '../../shell/catalogue-context';
+import type { ListConfig } from '../../build-time/schema';
 import type { ProductsResult } from '../../data/read-products';
-import { breadcrumbListData } from '../structured-data/breadcrumb-list';
-import { itemListData } from '../structured-data/item-list';
-import { StructuredData } from '../structured-data/StructuredData';
+import { breadcrumbListData } from '../../structured-data/breadcrumb-list';
+import { itemListData } from '../../structured-data/item-list';
+import { StructuredData } from '../../structured-data/StructuredData';
 
 /** A list page's JSON-LD: its breadcrumb trail, and the products it holds (within the list's limit). */
 export function ListStructuredData({ list, data }: { list: ListConfig; data: ProductsResult }) {

@@ -1,5 +1,5 @@
 import type { ProductGridItem } from '../../components/product/ProductGrid';
-import type { Catalogue, ListConfig } from '../catalogue/schema';
+import type { Catalogue, ListConfig } from '../../build-time/schema';
 import type { Product } from '../../data/product';
 import { formatPrice } from '../../domain/price';
 import { productAnchor, productUrl } from '../../domain/product-anchor';

@@ -1,7 +1,7 @@
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import { CardGrid } from '../../components/card/CardGrid';
 import { ShowcaseCard } from '../../components/showcase/ShowcaseCard';
-import type { Catalogue } from '../catalogue/schema';
+import type { Catalogue } from '../../build-time/schema';
 import { chatHref, fillMessage } from '../../domain/templates';
 
 export type ShowcaseConfig = Catalogue['showcases'][number];

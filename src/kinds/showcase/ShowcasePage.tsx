@@ -1,6 +1,6 @@
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
-import { PageBreadcrumb } from '../shell/PageBreadcrumb';
+import { PageBreadcrumb } from '../../shell/PageBreadcrumb';
 import { ShowcaseCards, type ShowcaseConfig } from './ShowcaseCards';
 
 /** A showcase page such as /kidsfrock: breadcrumb, heading and its hand-picked cards. */

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import { Accordion } from '../../components/accordion/Accordion';
 import { EmbedFacade } from '../../components/embed/EmbedFacade';
 import { Container } from '../../components/page/Container';
 import { PageHeading, SectionHeading } from '../../components/page/PageHeading';
 import { PhotoGallery } from '../../components/showroom/PhotoGallery';
 import { ShowroomPhoto } from '../../components/showroom/ShowroomPhoto';
-import type { ShowroomConfig, ShowroomPageConfig } from '../catalogue/schema';
+import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
 import { fillTemplate } from '../../domain/templates';
 import { usePanelItems } from './use-panel-items';
-import { storeData } from '../structured-data/store';
-import { StructuredData } from '../structured-data/StructuredData';
+import { storeData } from '../../structured-data/store';
+import { StructuredData } from '../../structured-data/StructuredData';
 
 const Top = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { byId } from '../../domain/by-id';
 import { definePage } from '../page-module';
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import type { ShowroomPageConfig } from './kind';
 import { ShowroomPage } from './ShowroomPage';
 

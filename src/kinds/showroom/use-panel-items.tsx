@@ -1,9 +1,9 @@
-import { useCatalogue } from '../shell/catalogue-context';
+import { useCatalogue } from '../../shell/catalogue-context';
 import type { AccordionItem } from '../../components/accordion/Accordion';
 import { AppLink } from '../../components/link/AppLink';
 import { MapList } from '../../components/showroom/MapList';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
-import type { ShowroomConfig, ShowroomPageConfig } from '../catalogue/schema';
+import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
 import { fillTemplate, telHref } from '../../domain/templates';
 
 /** Accordion panels of a showroom page, each showing the pieces its `show` list names. */

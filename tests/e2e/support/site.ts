@@ -1,9 +1,9 @@
 import { SPEC_CONFIG } from '../../../scripts/catalogue/catalogue-file.ts';
 import { openCatalogue } from '../../../scripts/catalogue/open-catalogue.ts';
-import type { Catalogue } from '../../../src/kinds/catalogue/schema.ts';
-import type { PageEntry } from '../../../src/kinds/catalogue/schema.ts';
-import { routeList } from '../../../src/kinds/catalogue/route-table.ts';
-import { createPaths } from '../../../src/kinds/catalogue/paths.ts';
+import type { Catalogue } from '../../../src/build-time/schema.ts';
+import type { PageEntry } from '../../../src/build-time/schema.ts';
+import { routeList } from '../../../src/site/route-table.ts';
+import { createPaths } from '../../../src/site/paths.ts';
 
 /**
  * The specification's shop (the frozen copy playwright.config.ts builds, never the owner's

@@ -23,7 +23,7 @@ const isReactSide = (specifier: string) =>
 
 /** Parts that the config checker and the build run in Node, where React must not load. */
 const isReactFree = (file: string) =>
-  isUnder(file, 'config', 'kinds/catalogue') ||
+  isUnder(file, 'config', 'build-time', 'site') ||
   (isUnder(file, 'kinds') && /\/(kind|index|schema|entries|references|section)\.ts$/.test(file));
 
 export const designRules: DesignRule[] = [
@@ -47,14 +47,18 @@ export const designRules: DesignRule[] = [
       forbiddenReach(
         graph,
         graph.files.filter((f) => isUnder(f, 'components')),
-        { file: (f) => isUnder(f, 'config', 'data', 'app', 'renderers', 'kinds', 'routing') },
+        {
+          file: (f) =>
+            isUnder(f, 'config', 'data', 'app', 'renderers', 'kinds', 'routing', 'shell', 'site', 'structured-data', 'build-time'),
+        },
       ),
   },
   {
     name: 'config and the React-free parts of kinds reach no React, browser side or page files',
     check: (graph) =>
       forbiddenReach(graph, graph.files.filter(isReactFree), {
-        file: (f) => isUnder(f, 'components', 'app', 'data', 'renderers') || (isUnder(f, 'kinds') && f.endsWith('.tsx')),
+        file: (f) =>
+          isUnder(f, 'components', 'app', 'data', 'renderers', 'shell', 'structured-data') || (isUnder(f, 'kinds') && f.endsWith('.tsx')),
         specifier: isReactSide,
       }),
   },

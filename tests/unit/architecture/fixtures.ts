@@ -82,8 +82,8 @@ export const violatingTree: Record<string, string> = {
   'kinds/home/entries.ts': "import { source } from '../../data/source';\nexport const entries = source;\n",
   'kinds/home/page.tsx':
     "import { useState } from 'react';\nexport type Kind = 'home';\nexport const Page = () => <p>{String(useState)}</p>;\n",
-  'kinds/catalogue/paths.ts': "import { Page } from '../home/page';\nexport const paths = Page;\n",
-  'kinds/catalogue/read.ts': "import { parse } from 'yaml';\nexport const read = parse;\n",
+  'build-time/paths.ts': "import { Page } from '../kinds/home/page';\nexport const paths = Page;\n",
+  'build-time/read.ts': "import { parse } from 'yaml';\nexport const read = parse;\n",
   'config/load.ts':
     "import { parse } from 'yaml';\nimport type { ReactNode } from 'react';\nexport const load = (n: ReactNode) => [parse, n];\n",
   'config/jsx-note.tsx': 'export const note = <b>config</b>;\n',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPEC_CONFIG } from '../../../scripts/catalogue/catalogue-file';
-import { catalogueJsonSchema } from '../../../src/kinds/catalogue/json-schema';
+import { catalogueJsonSchema } from '../../../src/build-time/json-schema';
 import { SPEC, mutate } from '../../support/catalogue';
 
 const run = (...args: string[]) =>

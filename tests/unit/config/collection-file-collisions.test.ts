@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../src/kinds/catalogue/load';
+import { loadCatalogue } from '../../../src/build-time/load';
 import { catalogueFrom, mutate, positionOf, problems, SPEC } from '../../support/catalogue';
 
 // Positions by list id, so the expectations follow the fixture rather than a hard-coded index.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../src/kinds/catalogue/load';
+import { loadCatalogue } from '../../../src/build-time/load';
 import { mutate, positionOf, problems } from '../../support/catalogue';
 import { SHOWROOM, SITE_WITH_URL, minimalCatalogue } from '../../support/minimal-catalogue';
 

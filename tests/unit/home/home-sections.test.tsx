@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, HomeConfig } from '../../../src/kinds/catalogue/schema';
+import type { Catalogue, HomeConfig } from '../../../src/build-time/schema';
 import { specCatalogue } from '../../support/catalogue';
 import { homeSection } from '../../support/home-sections';
 import { renderRoute } from '../../support/render-route';

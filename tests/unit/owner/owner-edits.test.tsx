@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { telHref } from '../../../src/domain/templates';
-import { documentTitle } from '../../../src/kinds/catalogue/head';
+import { documentTitle } from '../../../src/site/head';
 import { catalogueFrom } from '../../support/catalogue';
 import { addGuideList, rebrand, removeList } from '../../support/owner/owner-edits';
 import { liveShop } from '../../support/owner/shop-copy';

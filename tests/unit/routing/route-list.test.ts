@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeObjects } from '../../../src/app/routes';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
-import { entryOf, routeList } from '../../../src/kinds/catalogue/route-table';
-import { createPaths } from '../../../src/kinds/catalogue/paths';
+import { entryOf, routeList } from '../../../src/site/route-table';
+import { createPaths } from '../../../src/site/paths';
 import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../support/catalogue';
 
 // The registered routes table of the specification, exactly as written there.

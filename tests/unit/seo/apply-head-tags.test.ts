@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeadTags } from '../../../src/kinds/shell/apply-head-tags';
-import type { HeadTag } from '../../../src/kinds/catalogue/head';
+import { applyHeadTags } from '../../../src/shell/apply-head-tags';
+import type { HeadTag } from '../../../src/site/head';
 
 describe('head tags after client-side navigation', () => {
   it('updates the pre-rendered elements in place, adds new ones and removes what the page lacks', () => {

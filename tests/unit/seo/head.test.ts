@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageHead, type HeadTag } from '../../../src/kinds/catalogue/head';
-import { entryOf, notFoundEntry } from '../../../src/kinds/catalogue/route-table';
-import { loadPageModule } from '../../../src/kinds/load-page-module';
-import type { Catalogue, PageEntry } from '../../../src/kinds/catalogue/schema';
+import { pageHead, type HeadTag } from '../../../src/site/head';
+import { entryOf, notFoundEntry } from '../../../src/site/route-table';
+import { loadPageModule } from '../../../src/app/page-modules';
+import type { Catalogue, PageEntry } from '../../../src/build-time/schema';
 import type { ProductsResult } from '../../../src/data/read-products';
 import { headMarkup } from '../../../scripts/build/head-markup';
 import { specCatalogue } from '../../support/catalogue';

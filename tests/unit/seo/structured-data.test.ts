@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BreadcrumbList, ClothingStore, ItemList, ShoeStore, WithContext } from 'schema-dts';
-import { jsonLd } from '../../../src/kinds/structured-data/json-ld';
-import { storeData } from '../../../src/kinds/structured-data/store';
-import { breadcrumbListData } from '../../../src/kinds/structured-data/breadcrumb-list';
-import { itemListData } from '../../../src/kinds/structured-data/item-list';
+import { jsonLd } from '../../../src/structured-data/json-ld';
+import { storeData } from '../../../src/structured-data/store';
+import { breadcrumbListData } from '../../../src/structured-data/breadcrumb-list';
+import { itemListData } from '../../../src/structured-data/item-list';
 import { byId } from '../../../src/domain/by-id';
 import type { Product } from '../../../src/data/product';
 import { SPEC, catalogueFrom, specCatalogue } from '../../support/catalogue';

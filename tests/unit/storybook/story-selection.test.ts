@@ -89,9 +89,9 @@ describe('story selection', () => {
       'kinds/category/CategoryPage.stories.tsx',
       'kinds/home/HomePage.stories.tsx',
       'kinds/not-found/NotFoundPage.stories.tsx',
-      'kinds/shell/PageBreadcrumb.stories.tsx',
-      'kinds/shell/RouteError.stories.tsx',
-      'kinds/shell/SiteLayout.stories.tsx',
+      'shell/PageBreadcrumb.stories.tsx',
+      'shell/RouteError.stories.tsx',
+      'shell/SiteLayout.stories.tsx',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContrast } from '../../../src/kinds/catalogue/contrast';
+import { checkContrast } from '../../../src/build-time/contrast';
 import { contrastRatio, relativeLuminance } from '../../../src/theme/colour';
 import { SPEC, catalogueFrom, mutate, positionOf, problems, specCatalogue } from '../../support/catalogue';
 import { minimalCatalogue } from '../../support/minimal-catalogue';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeSchema } from '../../../src/config/schema/theme';
-import { checkContrast } from '../../../src/kinds/catalogue/contrast';
+import { checkContrast } from '../../../src/build-time/contrast';
 import { createTheme } from '../../../src/theme/theme';
 import { specCatalogue } from '../../support/catalogue';
 

@@ -1,4 +1,4 @@
-import { useCatalogue } from '../../../shell/catalogue-context';
+import { useCatalogue } from '../../../../shell/catalogue-context';
 import { CardGrid } from '../../../../components/card/CardGrid';
 import { InfoCard, type InfoCardProps } from '../../../../components/card/InfoCard';
 import type { HomeSectionOf } from '../../kind';

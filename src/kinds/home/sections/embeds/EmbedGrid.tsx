@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid } from '../../../../components/card/CardGrid';
-import { useCatalogue } from '../../../shell/catalogue-context';
+import { useCatalogue } from '../../../../shell/catalogue-context';
 import { EmbedFacade } from '../../../../components/embed/EmbedFacade';
 import type { HomeSectionOf } from '../../kind';
 import { fillTemplate } from '../../../../domain/templates';

@@ -1,5 +1,5 @@
 import { byId } from '../../../../domain/by-id';
-import { useCatalogue } from '../../../shell/catalogue-context';
+import { useCatalogue } from '../../../../shell/catalogue-context';
 import { ShowcaseCards } from '../../../showcase/ShowcaseCards';
 import type { SectionProps } from '../section-props';
 

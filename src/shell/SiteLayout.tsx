@@ -1,0 +1,62 @@
+import { useMemo, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import styled from 'styled-components';
+import { useCatalogue } from './catalogue-context';
+import { TopStrip } from '../components/chrome/TopStrip';
+import { NavBar } from '../components/chrome/NavBar';
+import { Footer } from '../components/chrome/Footer';
+import { ScrollToTop } from '../components/chrome/ScrollToTop';
+import { DemoNotice } from '../components/chrome/DemoNotice';
+import { useSource } from '../data/source-context';
+import { chromeProps } from './chrome-props';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 100;
+    background: ${({ theme }) => theme.color.surface};
+    padding: 8px 12px;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  /* Dims the previous page while the next one's data arrives (after a short delay, so fast loads do not flicker). */
+  transition: opacity 0.2s;
+  &[aria-busy='true'] {
+    opacity: 0.6;
+    transition-delay: 0.3s;
+  }
+`;
+
+/** The shared chrome around every page, all of it from config. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { catalogue, paths } = useCatalogue();
+  const chrome = useMemo(() => chromeProps(catalogue, paths), [catalogue, paths]);
+  // A page whose data is on its way keeps showing the previous one; say so to assistive technology.
+  const busy = useNavigation().state === 'loading';
+  // The build and the browser pick the same source, so the pre-rendered notice matches on hydration.
+  const demo = useSource().name === 'demo';
+  return (
+    <>
+      <SkipLink href="#main">{catalogue.texts.skipToContent}</SkipLink>
+      {demo && <DemoNotice text={catalogue.texts.demoNotice} />}
+      <TopStrip {...chrome.topStrip} />
+      <NavBar {...chrome.navBar} />
+      <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+        {children ?? <Outlet />}
+      </Main>
+      <Footer {...chrome.footer} />
+      <ScrollToTop label={catalogue.texts.scrollTop} showAfter={catalogue.settings.scrollTopAfterPx} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first page's code arrives: the chrome appears at once, the page fills in. */
+export function LayoutFallback() {
+  return <SiteLayout>{false}</SiteLayout>;
+}

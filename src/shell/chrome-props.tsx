@@ -1,0 +1,41 @@
+import type { FooterProps } from '../components/chrome/Footer';
+import type { NavBarProps } from '../components/chrome/NavBar';
+import type { TopStripProps } from '../components/chrome/TopStrip';
+import type { Catalogue } from '../build-time/schema';
+import { telHref } from '../domain/templates';
+import type { Paths } from '../site/paths';
+import { showroomItems } from './showroom-items';
+
+/** The shared chrome's props, all from config: one mapping for the site and for Storybook. */
+export function chromeProps(catalogue: Catalogue, paths: Paths): { topStrip: TopStripProps; navBar: NavBarProps; footer: FooterProps } {
+  const { shop, texts, nav, footer } = catalogue;
+  const social = shop.social.map((s) => ({ label: s.label, href: s.href }));
+  const counter = shop.footer.visitorCounter;
+  return {
+    topStrip: {
+      label: texts.topStrip.label,
+      helpline: { label: texts.topStrip.helpline, display: shop.phones.helpline, href: telHref(shop.phones.helpline) },
+      socialLabel: texts.topStrip.social,
+      social,
+    },
+    navBar: {
+      label: texts.nav.label,
+      brand: { name: shop.name, logo: shop.logo, href: paths.hrefFor(catalogue.home.id) ?? '/' },
+      links: nav.links.map(paths.link),
+      showrooms: { label: texts.nav.showrooms, links: nav.showrooms.map(paths.link) },
+      ...(nav.cta ? { cta: paths.link(nav.cta) } : {}),
+      menuLabel: texts.nav.menu,
+      closeMenuLabel: texts.nav.closeMenu,
+    },
+    footer: {
+      showrooms: { heading: texts.footer.showrooms, items: showroomItems(catalogue, footer.showrooms) },
+      products: { heading: texts.footer.products, links: footer.products.map(paths.link) },
+      quickLinks: { heading: texts.footer.quickLinks, links: footer.quickLinks.map(paths.link) },
+      social: { heading: texts.footer.follow, links: social },
+      counter: { label: counter.label, value: String(counter.start).padStart(counter.digits, '0') },
+      lastUpdate: shop.footer.lastUpdate,
+      copyright: shop.footer.copyright,
+      credit: shop.footer.credit,
+    },
+  };
+}

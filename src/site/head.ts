@@ -1,0 +1,65 @@
+import type { Img } from '../components/types';
+import { isRaster } from '../domain/raster';
+import type { Catalogue, PageEntry } from '../build-time/schema';
+import { absoluteUrl } from './site-url';
+
+/** The document title of a page: 'Saree | Shop name', or the site title alone on the home page. */
+export function documentTitle(catalogue: Catalogue, page: PageEntry): string {
+  const { title } = page;
+  const site = catalogue.site.title;
+  return title === site ? site : `${title}${catalogue.texts.siteTitleSeparator}${site}`;
+}
+
+/** One element of a page's <head>, as data: the build writes it as HTML, the browser sets it in place. */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
+  | { tag: 'link'; rel: 'canonical'; href: string };
+
+/** `en-IN` as Open Graph writes a locale: `en_IN`. */
+export const ogLocale = (lang: string) => lang.replace(/-/g, '_');
+
+/**
+ * Everything a page says about itself in <head>: title, description, canonical
+ * link, Open Graph and Twitter card tags, from the config and `own`, the page's
+ * own picture as its page module gives it (a list's first product, a category's
+ * card, a showroom's photo). The one source for the pre-rendered HTML and for
+ * the browser after client-side navigation.
+ */
+export function pageHead(catalogue: Catalogue, page: PageEntry, own?: Img): HeadTag[] {
+  const { site } = catalogue;
+  const title = documentTitle(catalogue, page);
+  const description = page.description ?? site.description;
+  // The catch-all answers every unknown path: it has no address of its own, and is not for search results.
+  const missing = page.route === '*';
+  const url = missing ? undefined : absoluteUrl(catalogue, page.route);
+  // Chat apps show only photo formats in link previews: else the site's share picture.
+  const image = own && isRaster(own.src) ? own : site.shareImage;
+  const imageUrl = image && absoluteUrl(catalogue, image.src);
+
+  const name = (key: string, content: string): HeadTag => ({ tag: 'meta', attr: 'name', key, content });
+  const property = (key: string, content: string): HeadTag => ({ tag: 'meta', attr: 'property', key, content });
+  return [
+    { tag: 'title', text: title },
+    name('description', description),
+    ...(url ? [{ tag: 'link', rel: 'canonical', href: url } as const] : []),
+    ...(missing ? [name('robots', 'noindex')] : []),
+    property('og:type', 'website'),
+    property('og:site_name', site.title),
+    property('og:title', title),
+    property('og:description', description),
+    ...(url ? [property('og:url', url)] : []),
+    property('og:locale', ogLocale(site.lang)),
+    ...(image && imageUrl
+      ? [
+          property('og:image', imageUrl),
+          ...(image.alt ? [property('og:image:alt', image.alt)] : []),
+          ...(image.width ? [property('og:image:width', String(image.width))] : []),
+          ...(image.height ? [property('og:image:height', String(image.height))] : []),
+        ]
+      : []),
+    name('twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    name('twitter:title', title),
+    name('twitter:description', description),
+  ];
+}

@@ -1,0 +1,23 @@
+import type { Catalogue, PageEntry } from '../build-time/schema';
+
+/**
+ * The not-found page as a page entry like any other: its entry is `texts.notFound`, and its
+ * route is the catch-all, which answers every unknown path and so has no address of its own.
+ */
+export const notFoundEntry = (catalogue: Catalogue): PageEntry => ({
+  kind: 'not-found',
+  id: 'not-found',
+  route: '*',
+  title: catalogue.texts.notFound.title,
+  source: ['texts', 'notFound'],
+});
+
+/** The route list, from config alone: every page, then the catch-all. The router, the build and the checks all read it. */
+export function routeList(catalogue: Catalogue): PageEntry[] {
+  return [...catalogue.pages, notFoundEntry(catalogue)];
+}
+
+/** The config entry a page was indexed from, read from where the YAML declares it. */
+export function entryOf(catalogue: Catalogue, page: PageEntry): unknown {
+  return page.source.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], catalogue);
+}
