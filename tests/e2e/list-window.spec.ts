@@ -53,6 +53,8 @@ test('a long list holds its first screen and at most one batch more until the vi
 });
 
 test('scrolling to the end again and again brings every card of the window, a batch at a time @mobile', async ({ page }) => {
+  // Some 36 batches, each after a wheel scroll that Chromium animates on a desktop.
+  test.slow();
   await page.goto(churidar.route);
   // Every time cards are added, how many came at once.
   await page.evaluate(() => {
