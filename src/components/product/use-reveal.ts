@@ -3,6 +3,9 @@ import { useEffect, useRef } from 'react';
 /** What a visitor does to take over the scroll position: from then on it is theirs. */
 const TAKEOVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
+/** Sizes unchanged this long: the page has settled, and watching stops (a scrollbar drag may send no event above). */
+const SETTLED_MS = 1500;
+
 /**
  * Brings the card with this HTML id into view once it is in the page, once per
  * id: typing in Search or cards painting later never pulls the visitor back.
@@ -16,8 +19,8 @@ const TAKEOVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  * down, below the fold (a 1280 x 900 screen saw the 300th Churidar card's top at 929 px). Dropping
  * `content-visibility` for every card above the target would lay out hundreds of cards to fix one
  * number; instead the page is watched (ResizeObserver on the grid and the body) and the card is
- * centred again whenever a size changes, until the visitor scrolls, taps or presses a key: their own
- * scrolling is never undone.
+ * centred again whenever a size changes, until the visitor scrolls, taps or presses a key (their own
+ * scrolling is never undone) or nothing has changed size for `SETTLED_MS`.
  */
 export function useReveal(anchor: string | undefined, inPage: boolean): void {
   const revealed = useRef<string | undefined>(undefined);
@@ -30,12 +33,18 @@ export function useReveal(anchor: string | undefined, inPage: boolean): void {
     const centre = () => card.scrollIntoView?.({ block: 'center' });
     centre();
     if (typeof ResizeObserver === 'undefined') return;
-    const watch = new ResizeObserver(centre);
+    let quiet = window.setTimeout(() => stop(), SETTLED_MS);
+    const watch = new ResizeObserver(() => {
+      centre();
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(() => stop(), SETTLED_MS);
+    });
     for (const el of [card.parentElement, document.body]) if (el) watch.observe(el);
-    const stop = () => {
+    function stop() {
       watch.disconnect();
+      window.clearTimeout(quiet);
       for (const type of TAKEOVER) window.removeEventListener(type, stop, true);
-    };
+    }
     for (const type of TAKEOVER) window.addEventListener(type, stop, { capture: true, passive: true });
     return stop;
   }, [anchor, inPage]);
