@@ -4,7 +4,7 @@ import { SPEC_CONFIG } from './scripts/catalogue/catalogue-file.ts';
 
 // Not serve's default 4173: a locally reused server must be the specification's build, never a
 // `npm run serve` of the owner's shop (CATALOGUE_CONFIG=tests/fixtures/spec/catalogue.config.yaml npm run serve -- --port 4174).
-const PORT = 4174;
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demoProducts } from './support/demo-data.ts';
-import { readCards } from './support/screen.ts';
+import { readCards, scrollToCards } from './support/screen.ts';
 import { catalogue, listById } from './support/site.ts';
 import { filterProducts } from '../../src/domain/search.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
@@ -42,7 +42,7 @@ test.describe('display limits from the spec', () => {
       const total = demoProducts(listById(id).collection).length;
       expect(total, 'demo data holds more than the window, or the limit is not tested').toBeGreaterThan(limit);
       await page.goto(listById(id).route);
-      await expect(cards(page)).toHaveCount(limit);
+      await scrollToCards(page, limit);
       await expect(page.getByRole('status')).toHaveText(fillTemplate(texts.list.showing, { shown: limit, total }));
     });
   }
@@ -58,12 +58,12 @@ test('search narrows the saree list as you type and an empty box restores it @mo
   expect(narrowed).toBeLessThan(all);
 
   await page.goto(saree.route);
-  await expect(cards(page)).toHaveCount(all);
+  await scrollToCards(page, all);
   await searchBox(page).fill(query);
-  await expect(cards(page)).toHaveCount(narrowed);
+  await scrollToCards(page, narrowed);
   for (const card of await readCards(page, narrowed)) expect(card.text.toUpperCase()).toContain(query);
   await searchBox(page).fill('');
-  await expect(cards(page)).toHaveCount(all);
+  await scrollToCards(page, all);
 });
 
 test('a search that matches nothing says so and shows no card', async ({ page }) => {
@@ -87,7 +87,7 @@ for (const id of ['cosmetics', 'chandraboti']) {
     await page.goto(other.route);
     await expect(cards(page).first()).toBeVisible();
     await searchBox(page).fill(word);
-    await expect(cards(page)).toHaveCount(expectedCount(other.id, word));
+    await scrollToCards(page, expectedCount(other.id, word));
   });
 }
 
@@ -96,7 +96,7 @@ test('a title word does find products on the title-only lists', async ({ page })
   const word = demoProducts(cosmetics.collection)[0]!.title.split(' ')[0]!;
   await page.goto(cosmetics.route);
   await searchBox(page).fill(word);
-  await expect(cards(page)).toHaveCount(expectedCount('cosmetics', word));
+  await scrollToCards(page, expectedCount('cosmetics', word));
   expect(expectedCount('cosmetics', word)).toBeGreaterThan(0);
 });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demoProducts } from './support/demo-data.ts';
 import { anchorOf, productLinkOf } from './support/product-links.ts';
+import { scrollToCards } from './support/screen.ts';
 import { catalogue, hrefOf, listById } from './support/site.ts';
 import { FIRST_PAINT } from '../../src/domain/first-paint.ts';
 import { filterProducts } from '../../src/domain/search.ts';
@@ -32,7 +33,7 @@ test.describe('the search lives in the URL (?q=)', () => {
     expect(narrowed).toBeLessThan(expectedCount('saree', ''));
     await page.goto(`${saree.route}?q=banarasi`);
     await expect(searchBox(page)).toHaveValue('banarasi');
-    await expect(cards(page)).toHaveCount(narrowed);
+    await scrollToCards(page, narrowed);
     for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title.toLowerCase()).toContain('banarasi');
   });
 
@@ -47,17 +48,17 @@ test.describe('the search lives in the URL (?q=)', () => {
       .getByRole('link', { name: `${texts.card.learnMore}: Saree` })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(saree.title);
-    await expect(cards(page)).toHaveCount(expectedCount('saree', ''));
+    await scrollToCards(page, expectedCount('saree', ''));
     const entries = await historyLength(page);
 
     await searchBox(page).pressSequentially(word, { delay: 30 });
     await expect(page).toHaveURL(`${saree.route}?q=${encodeURIComponent(word)}`);
-    await expect(cards(page)).toHaveCount(narrowed);
+    await scrollToCards(page, narrowed);
     expect(await historyLength(page), 'one entry for the list, however many keys were typed').toBe(entries);
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue(word);
-    await expect(cards(page)).toHaveCount(narrowed);
+    await scrollToCards(page, narrowed);
 
     await page.goBack();
     await expect(page).toHaveURL(hrefOf('womens-wear'));
@@ -65,15 +66,15 @@ test.describe('the search lives in the URL (?q=)', () => {
 
     await page.goForward();
     await expect(searchBox(page)).toHaveValue(word);
-    await expect(cards(page)).toHaveCount(narrowed);
+    await scrollToCards(page, narrowed);
   });
 
   test('clearing the box takes ?q= out of the URL and shows the whole list again', async ({ page }) => {
     await page.goto(`${saree.route}?q=${word}`);
-    await expect(cards(page)).toHaveCount(expectedCount('saree', word));
+    await scrollToCards(page, expectedCount('saree', word));
     await searchBox(page).fill('');
     await expect(page).toHaveURL(saree.route);
-    await expect(cards(page)).toHaveCount(expectedCount('saree', ''));
+    await scrollToCards(page, expectedCount('saree', ''));
   });
 });
 

@@ -4,8 +4,9 @@ import { StatusMessage } from '../feedback/StatusMessage';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { FIRST_PAINT } from '../../domain/first-paint';
 import { FIRST_ROW, PRODUCT_GAP, productColumnsCss } from './product-columns';
-import { useProgressiveCount } from './use-progressive-count';
+import { CARD_BATCH } from './card-window';
 import { useReveal } from './use-reveal';
+import { useWindowedCount } from './use-windowed-count';
 
 // Phone first: two columns from 360 px, more on wider screens (see product-columns).
 const Grid = styled(CardGrid)`
@@ -58,7 +59,10 @@ export type ProductGridProps =
       items: ProductGridItem[];
       emptyText: string;
       summary?: string;
+      /** Cards drawn from the start: the pre-rendered first screen, or all of them (going Back, so the scroll position lands on them). */
       firstPaint?: number;
+      /** The search the items are filtered by: another one starts again from the first cards. */
+      query?: string;
       /** The anchor of the card a link opened: painted however far down it is, scrolled to and marked. */
       reveal?: string;
     };
@@ -95,20 +99,34 @@ export function ProductGrid(props: ProductGridProps) {
   return (
     <>
       {props.summary && <Summary role="status">{props.summary}</Summary>}
-      <Cards items={props.items} firstPaint={props.firstPaint ?? FIRST_PAINT} reveal={props.reveal} />
+      <Cards items={props.items} firstPaint={props.firstPaint ?? FIRST_PAINT} query={props.query} reveal={props.reveal} />
     </>
   );
 }
 
-function Cards({ items, firstPaint, reveal }: { items: ProductGridItem[]; firstPaint: number; reveal?: string }) {
+/**
+ * The cards on screen and a little more: the first `firstPaint`, then a batch more whenever the visitor
+ * scrolls within a screen of the end (the empty marker after the grid). A linked card is drawn however
+ * far down it is, with every card before it.
+ */
+function Cards({ items, firstPaint, query, reveal }: { items: ProductGridItem[]; firstPaint: number; query?: string; reveal?: string }) {
   const target = reveal ? items.findIndex((item) => item.anchor === reveal) : -1;
-  const count = useProgressiveCount(items.length, firstPaint, target + 1);
+  const { count, sentinel } = useWindowedCount({
+    total: items.length,
+    first: firstPaint,
+    batch: CARD_BATCH,
+    atLeast: target + 1,
+    resetKey: query,
+  });
   useReveal(target >= 0 ? reveal : undefined, target >= 0 && target < count);
   return (
-    <Grid>
-      {items.slice(0, count).map(({ id, ...card }, i) => (
-        <ProductCard key={id} {...card} eager={i < FIRST_ROW} highlighted={i === target} />
-      ))}
-    </Grid>
+    <>
+      <Grid>
+        {items.slice(0, count).map(({ id, ...card }, i) => (
+          <ProductCard key={id} {...card} eager={i < FIRST_ROW} highlighted={i === target} />
+        ))}
+      </Grid>
+      <div ref={sentinel} />
+    </>
   );
 }

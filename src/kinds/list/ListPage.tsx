@@ -62,6 +62,7 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
       summary: matched > windowSize ? fillTemplate(texts.list.showing, { shown: windowSize, total: matched }) : undefined,
       items: shown.map((p) => cards.get(p.id)!),
       firstPaint: allAtOnce ? shown.length : undefined,
+      query: deferredQuery,
       reveal,
     };
   }

@@ -65,8 +65,14 @@ export const AtTheLimit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The first cards paint at once, the rest in a transition.
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(shown));
+    // The first cards paint at once, then a batch more each time the end of the grid comes within a screen.
+    await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return expect(canvas.getAllByRole('article')).toHaveLength(shown);
+      },
+      { timeout: 30_000 },
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(String(windowCards.length));
   },
 };

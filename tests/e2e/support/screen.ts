@@ -40,12 +40,25 @@ export interface CardFacts {
 }
 
 /**
- * Waits until a product list shows exactly `count` cards (long lists paint in
- * steps, so an early read would see only the first ones), then reads each
- * card's title, text and contact links.
+ * Scrolls to the end of a product list until it shows exactly `count` cards: a long list draws
+ * a batch more each time the visitor comes near its end, so one scroll is never enough.
+ */
+export async function scrollToCards(page: Page, count: number): Promise<void> {
+  const cards = page.getByRole('main').getByRole('article');
+  for (let drawn = await cards.count(); drawn < count; drawn = await cards.count()) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => cards.count(), `more than ${drawn} cards once scrolled to the end`).toBeGreaterThan(drawn);
+  }
+  await expect(cards).toHaveCount(count);
+}
+
+/**
+ * Scrolls until a product list shows exactly `count` cards (long lists draw a
+ * batch at a time as the visitor scrolls), then reads each card's title, text
+ * and contact links.
  */
 export async function readCards(page: Page, count: number): Promise<CardFacts[]> {
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(count);
+  await scrollToCards(page, count);
   return page
     .getByRole('main')
     .getByRole('article')
