@@ -5,7 +5,7 @@ import { anchorOf } from './support/product-links.ts';
 import { scrollToCards } from './support/screen.ts';
 import { catalogue, listById } from './support/site.ts';
 import { CARD_BATCH } from '../../src/components/product/card-window.ts';
-import { FIRST_PAINT } from '../../src/components/product/first-paint.ts';
+import { FIRST_PAINT } from '../../src/domain/first-paint.ts';
 import { filterProducts } from '../../src/domain/search.ts';
 
 const { texts } = catalogue;
