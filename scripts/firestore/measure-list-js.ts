@@ -20,21 +20,11 @@ import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
 import { openAdminFirestore } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { uploadCollections } from './upload.ts';
+import { CHROME_ARGS, chromePath } from '../chromium.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({ options: { route: { type: 'string', default: '/saree' } } });
 const route = values.route;
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 interface Loaded {
   file: string;
@@ -51,7 +41,7 @@ async function build(outDir: string, env: Record<string, string>): Promise<Set<s
 
 async function scriptsLoaded(outDir: string, dataChunks: Set<string>): Promise<Loaded[]> {
   const server = await serveHosting({ dir: outDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
   try {
     const page = await browser.newPage();
     const files = new Set<string>();
