@@ -53,7 +53,12 @@ export function useWindowedCount({ total, first, batch, atLeast = 0, resetKey }:
 
   useEffect(() => {
     if (!marker || !observable) return;
-    const io = new IntersectionObserver((entries) => setNear(entries[entries.length - 1]!.isIntersecting), { rootMargin: AHEAD });
+    const io = new IntersectionObserver((entries) => setNear(entries[entries.length - 1]!.isIntersecting), {
+      // The document, not the implicit root: inside a frame (Storybook, a test runner, an embed) the implicit
+      // root is the top window's viewport and the margin is dropped, so the next batch would come too late.
+      root: document,
+      rootMargin: AHEAD,
+    });
     io.observe(marker);
     observer.current = io;
     return () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductGrid } from '../../../src/components/product/ProductGrid';
+import { scrollUntilCards } from '../../support/draw-cards';
 import { fillTemplate } from '../../../src/domain/templates';
 import { listCards, windowedList } from '../../support/product-cards';
 import { example, texts } from '../../support/site';
@@ -66,13 +67,7 @@ export const AtTheLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The first cards paint at once, then a batch more each time the end of the grid comes within a screen.
-    await waitFor(
-      () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        return expect(canvas.getAllByRole('article')).toHaveLength(shown);
-      },
-      { timeout: 30_000 },
-    );
+    await scrollUntilCards(canvas, shown);
     await expect(canvas.getByRole('status')).toHaveTextContent(String(windowCards.length));
   },
 };

@@ -5,6 +5,7 @@ import type { ListConfig } from '../../../src/build-time/schema';
 import { fillTemplate } from '../../../src/domain/templates';
 import { ListPage } from '../../../src/kinds/list/ListPage';
 import { demoCount, demoProducts } from '../../support/demo-products';
+import { scrollUntilCards } from '../../support/draw-cards';
 import { inLayout } from '../../support/in-layout';
 import { windowedList } from '../../support/product-cards';
 import { descriptionOnlyWord, narrowingWord, NO_MATCH } from '../../support/search-words';
@@ -41,7 +42,7 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 export const Search: Story = {
   play: async ({ canvasElement, step }) => {
     const page = main(canvasElement);
-    await waitFor(() => expect(page.getAllByRole('article')).toHaveLength(all), { timeout: 5000 });
+    await scrollUntilCards(page, all);
     const box = page.getByRole('searchbox', { name: texts.list.search });
 
     await step('typing narrows the grid to matching cards', async () => {
@@ -61,7 +62,7 @@ export const Search: Story = {
 
     await step('clearing the box shows everything again', async () => {
       await userEvent.clear(box);
-      await waitFor(() => expect(page.getAllByRole('article')).toHaveLength(all));
+      await scrollUntilCards(page, all);
     });
   },
 };
@@ -86,7 +87,7 @@ export const AtTheLimit: Story = {
     const page = main(canvasElement);
     const total = demoProducts(windowed.collection).length;
     await expect(total).toBeGreaterThan(windowed.limit);
-    await waitFor(() => expect(page.getAllByRole('article')).toHaveLength(windowed.limit), { timeout: 5000 });
+    await scrollUntilCards(page, windowed.limit);
     await expect(page.getByText(fillTemplate(texts.list.showing, { shown: windowed.limit, total }))).toBeVisible();
     await expect(page.queryAllByText(currencySign).length).toBe(windowed.price ? windowed.limit : 0);
   },
