@@ -1,5 +1,6 @@
 import { expect, test } from '../e2e/fixtures.ts';
 import { expectAccessible, expectImagesAndFramesNamed } from '../e2e/support/accessibility.ts';
+import { scrollToCards } from '../e2e/support/screen.ts';
 import { UNKNOWN_PATH } from '../e2e/support/unknown-path.ts';
 import { documentTitle } from '../../src/site/head.ts';
 import { expectLinksResolve } from './links.ts';
@@ -23,9 +24,9 @@ for (const page of catalogue.pages) {
     if (page.kind === 'list') {
       const list = catalogue.lists.find((l) => l.id === page.id)!;
       const count = Math.min(list.limit, validDemoProducts(list.collection).length);
-      const cards = tab.getByRole('main').getByRole('article');
       if (count === 0) await expect(tab.getByText(texts.list.empty)).toBeVisible();
-      else await expect(cards).toHaveCount(count);
+      // A long list draws a batch at a time as the visitor nears its end.
+      else await scrollToCards(tab, count);
     }
     await expectImagesAndFramesNamed(tab);
     await expectAccessible(tab);
