@@ -33,11 +33,6 @@ export interface DocumentReport {
   findings: Finding[];
 }
 
-export interface SkippedDocument {
-  id: string;
-  reason: string;
-}
-
 /** Display limits: a 1 MB string in a title must not make a card (and the page) unusable. */
 export const TEXT_LIMITS = { title: 200, des: 2000 } as const;
 
@@ -62,12 +57,6 @@ export function checkProduct(doc: RawDocument, money?: Money): { product?: Produ
   const price = priceOf(fields.price, findings, money);
   const product: Product = { id: doc.id, title, des, ...(img === undefined ? {} : { img }), ...(price === undefined ? {} : { price }) };
   return { product, findings };
-}
-
-/** The product, or why it is not shown: for callers that need no repair notes. */
-export function toProduct(doc: RawDocument): Product | SkippedDocument {
-  const { product, findings } = checkProduct(doc);
-  return product ?? { id: doc.id, reason: describeFindings(findings) };
 }
 
 /** The shown products of a collection, and a report of every document not shown exactly as stored. */
