@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { openCatalogue } from '../../scripts/catalogue/open-catalogue.ts';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { demoDocuments } from '../../src/data/demo/demo-documents.ts';
-import { checkProducts, type Product } from '../../src/data/product.ts';
+import type { Product } from '../../src/data/product.ts';
+import { checkProducts } from '../../src/data/products.ts';
 import { createPaths } from '../../src/site/paths.ts';
 
 const opened = openCatalogue();
