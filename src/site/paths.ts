@@ -1,4 +1,5 @@
 import type { Catalogue, PageEntry, PageLinkConfig } from '../build-time/schema';
+import { byId } from '../domain/by-id';
 
 export interface Crumb {
   label: string;
@@ -43,17 +44,17 @@ export function createPaths(catalogue: Catalogue) {
     const home: Crumb = { label: texts.breadcrumb.home, href: hrefFor(catalogue.home.id) };
     if (!current) return { crumbs: [home], separator: '>' };
     if (current.parent) {
-      const parent = catalogue.categories.find((c) => c.id === current.parent);
+      const parent = byId(catalogue.categories, current.parent);
       const outer = ancestors(current)
         .slice(0, -1)
         .map((p): Crumb => ({ label: p.title, href: p.route }));
       return {
         crumbs: [home, ...outer, { label: texts.breadcrumb.back, href: hrefFor(current.parent) }, { label: current.title }],
-        separator: parent?.separator ?? '>',
+        separator: parent.separator,
       };
     }
-    const own = catalogue.categories.find((c) => c.id === id);
-    return { crumbs: [home, { label: current.title }], separator: own?.separator ?? '>' };
+    const separator = current.kind === 'category' ? byId(catalogue.categories, id).separator : '>';
+    return { crumbs: [home, { label: current.title }], separator };
   };
 
   return { page, hrefFor, link, ancestors, breadcrumbs };
