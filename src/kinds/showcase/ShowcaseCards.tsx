@@ -1,10 +1,8 @@
 import { useCatalogue } from '../../shell/catalogue-context';
 import { CardGrid } from '../../components/card/CardGrid';
 import { ShowcaseCard } from '../../components/showcase/ShowcaseCard';
-import type { Catalogue } from '../../build-time/schema';
+import type { ShowcaseConfig } from './kind';
 import { chatHref, fillMessage } from '../../domain/templates';
-
-export type ShowcaseConfig = Catalogue['showcases'][number];
 
 /** The cards of one showcase, each with its own chat link carrying the showcase's message. */
 export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseConfig; headingLevel?: 2 | 3 }) {
