@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useCatalogue } from '../../shell/catalogue-context';
+import { zoomProps } from '../../shell/zoom-props';
 import { Accordion } from '../../components/accordion/Accordion';
 import { EmbedFacade } from '../../components/embed/EmbedFacade';
 import { Container } from '../../components/page/Container';
@@ -34,7 +35,7 @@ export interface ShowroomPageProps {
 /** Any showroom page: photo, accordion of details, zoomable photos and a map. */
 export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
   const { catalogue } = useCatalogue();
-  const { texts, settings } = catalogue;
+  const { texts } = catalogue;
   const panels = usePanelItems(page, showroom);
   const photosId = useId();
   const mapId = useId();
@@ -51,13 +52,7 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
       {page.photos.length > 0 && (
         <section aria-labelledby={photosId}>
           <SectionHeading id={photosId}>{page.photosHeading}</SectionHeading>
-          <PhotoGallery
-            images={page.photos}
-            openLabel={texts.zoom.open}
-            closeLabel={texts.zoom.close}
-            margin={settings.zoomMargin}
-            swipeThreshold={settings.swipeThresholdPx}
-          />
+          <PhotoGallery images={page.photos} {...zoomProps(catalogue)} />
         </section>
       )}
       {map && (
