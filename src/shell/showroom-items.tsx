@@ -2,7 +2,7 @@ import type { AccordionItem } from '../components/accordion/Accordion';
 import { ShowroomAddress } from '../components/showroom/ShowroomAddress';
 import type { Catalogue } from '../build-time/schema';
 import { byId } from '../domain/by-id';
-import { telHref } from '../domain/templates';
+import { phoneLink } from './phone-link';
 
 /** Accordion panels (name, address, phone, directions) for the given showroom ids. */
 export function showroomItems(catalogue: Catalogue, ids: readonly string[]): AccordionItem[] {
@@ -15,7 +15,7 @@ export function showroomItems(catalogue: Catalogue, ids: readonly string[]): Acc
         <ShowroomAddress
           lines={s.address}
           pin={{ label: texts.showroom.pin, value: s.pin }}
-          phone={{ label: texts.showroom.phone, display: s.phone, href: telHref(s.phone) }}
+          phone={phoneLink(texts.showroom.phone, s.phone)}
           directions={{ label: texts.showroom.directions, href: s.directions }}
         />
       ),

@@ -6,6 +6,7 @@ import { LabelledLink } from '../../components/showroom/LabelledLink';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
 import type { ContactConfig, ShowroomConfig } from '../../build-time/schema';
 import { fillTemplate, mailHref, telHref } from '../../domain/templates';
+import { phoneLink } from '../../shell/phone-link';
 import { shopChatHref } from '../../shell/shop-chat';
 
 type ShowroomTabConfig = Extract<ContactConfig['tabs'][number], { kind: 'showroom' }>;
@@ -41,7 +42,7 @@ export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig
           name={showroom.name}
           lines={showroom.address}
           pin={{ label: texts.showroom.pin, value: showroom.pin }}
-          phone={{ label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }}
+          phone={phoneLink(texts.showroom.phone, showroom.phone)}
         />
         <ChatLink label={contact.chatLabel} href={shopChatHref(catalogue)} />
         {extras.has('business-phone') && (

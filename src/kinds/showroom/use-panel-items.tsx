@@ -4,7 +4,8 @@ import { AppLink } from '../../components/link/AppLink';
 import { MapList } from '../../components/showroom/MapList';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
 import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
-import { fillTemplate, telHref } from '../../domain/templates';
+import { fillTemplate } from '../../domain/templates';
+import { phoneLink } from '../../shell/phone-link';
 
 /** Accordion panels of a showroom page, each showing the pieces its `show` list names. */
 export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig): AccordionItem[] {
@@ -33,11 +34,7 @@ export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig
           <ShowroomAddress
             lines={has('address') ? showroom.address : undefined}
             pin={has('address') ? { label: texts.showroom.pin, value: showroom.pin } : undefined}
-            phone={
-              has('phone') || has('contact')
-                ? { label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }
-                : undefined
-            }
+            phone={has('phone') || has('contact') ? phoneLink(texts.showroom.phone, showroom.phone) : undefined}
             directions={has('directions') ? { label: texts.showroom.directions, href: showroom.directions } : undefined}
           />
           {has('maps') && <MapList maps={maps} />}
