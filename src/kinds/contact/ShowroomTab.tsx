@@ -5,7 +5,8 @@ import { ChatLink } from '../../components/showroom/ChatLink';
 import { LabelledLink } from '../../components/showroom/LabelledLink';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
 import type { ContactConfig, ShowroomConfig } from '../../build-time/schema';
-import { fillTemplate, mailHref, telHref } from '../../domain/templates';
+import { mailHref, telHref } from '../../domain/templates';
+import { mapEmbed } from '../../shell/map-embed';
 import { phoneLink } from '../../shell/phone-link';
 import { shopChatHref } from '../../shell/shop-chat';
 
@@ -50,14 +51,7 @@ export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig
         )}
         {extras.has('email') && <LabelledLink label={contact.emailLabel} text={shop.email} href={mailHref(shop.email)} />}
       </Details>
-      {extras.has('map') && map && (
-        <EmbedFacade
-          title={map.title}
-          src={map.embed}
-          poster={map.poster}
-          playLabel={fillTemplate(texts.embed.play, { title: map.title })}
-        />
-      )}
+      {extras.has('map') && map && <EmbedFacade {...mapEmbed(catalogue, map)} />}
     </Layout>
   );
 }

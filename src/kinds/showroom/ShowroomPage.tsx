@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useCatalogue } from '../../shell/catalogue-context';
+import { mapEmbed } from '../../shell/map-embed';
 import { zoomProps } from '../../shell/zoom-props';
 import { Accordion } from '../../components/accordion/Accordion';
 import { EmbedFacade } from '../../components/embed/EmbedFacade';
@@ -9,7 +10,6 @@ import { PageHeading, SectionHeading } from '../../components/page/PageHeading';
 import { PhotoGallery } from '../../components/showroom/PhotoGallery';
 import { ShowroomPhoto } from '../../components/showroom/ShowroomPhoto';
 import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
-import { fillTemplate } from '../../domain/templates';
 import { usePanelItems } from './use-panel-items';
 import { storeData } from '../../structured-data/store';
 import { StructuredData } from '../../structured-data/StructuredData';
@@ -35,7 +35,6 @@ export interface ShowroomPageProps {
 /** Any showroom page: photo, accordion of details, zoomable photos and a map. */
 export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
   const { catalogue } = useCatalogue();
-  const { texts } = catalogue;
   const panels = usePanelItems(page, showroom);
   const photosId = useId();
   const mapId = useId();
@@ -59,12 +58,7 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
         <section aria-labelledby={mapId}>
           <SectionHeading id={mapId}>{page.mapHeading}</SectionHeading>
           <MapBox>
-            <EmbedFacade
-              title={map.title}
-              src={map.embed}
-              poster={map.poster}
-              playLabel={fillTemplate(texts.embed.play, { title: map.title })}
-            />
+            <EmbedFacade {...mapEmbed(catalogue, map)} />
           </MapBox>
         </section>
       )}

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/link/AppLink';
 import { MapList } from '../../components/showroom/MapList';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
 import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
-import { fillTemplate } from '../../domain/templates';
+import { mapEmbed } from '../../shell/map-embed';
 import { phoneLink } from '../../shell/phone-link';
 
 /** Accordion panels of a showroom page, each showing the pieces its `show` list names. */
@@ -13,12 +13,7 @@ export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig
   const { texts } = catalogue;
   // A 'contact' panel needs a contact page; the config check makes sure there is one.
   const contact = catalogue.contact ? paths.link(catalogue.contact.id) : undefined;
-  const maps = showroom.maps.map((m) => ({
-    title: m.title,
-    src: m.embed,
-    poster: m.poster,
-    playLabel: fillTemplate(texts.embed.play, { title: m.title }),
-  }));
+  const maps = showroom.maps.map((m) => mapEmbed(catalogue, m));
 
   return page.panels.map(({ heading, show }) => {
     const has = (kind: (typeof show)[number]) => show.includes(kind);
