@@ -1,4 +1,5 @@
-import { checkProducts, describeFindings, type DocumentReport } from '../../src/data/product.ts';
+import { describeFindings, type DocumentReport } from '../../src/data/product-report.ts';
+import { checkProducts } from '../../src/data/products.ts';
 import type { RawDocument } from '../../src/data/source.ts';
 import type { Money } from '../../src/domain/price.ts';
 import { printable } from './enquiry-table.ts';

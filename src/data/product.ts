@@ -26,18 +26,6 @@ export interface Finding {
   cleaned?: true;
 }
 
-/** One document that is not shown as it is stored: skipped, or shown after the findings were repaired. */
-export interface DocumentReport {
-  id: string;
-  skipped: boolean;
-  findings: Finding[];
-}
-
-export interface SkippedDocument {
-  id: string;
-  reason: string;
-}
-
 /** Display limits: a 1 MB string in a title must not make a card (and the page) unusable. */
 export const TEXT_LIMITS = { title: 200, des: 2000 } as const;
 
@@ -62,50 +50,6 @@ export function checkProduct(doc: RawDocument, money?: Money): { product?: Produ
   const price = priceOf(fields.price, findings, money);
   const product: Product = { id: doc.id, title, des, ...(img === undefined ? {} : { img }), ...(price === undefined ? {} : { price }) };
   return { product, findings };
-}
-
-/** The product, or why it is not shown: for callers that need no repair notes. */
-export function toProduct(doc: RawDocument): Product | SkippedDocument {
-  const { product, findings } = checkProduct(doc);
-  return product ?? { id: doc.id, reason: describeFindings(findings) };
-}
-
-/** The shown products of a collection, and a report of every document not shown exactly as stored. */
-export function checkProducts(docs: RawDocument[], money?: Money): { products: Product[]; reports: DocumentReport[] } {
-  const products: Product[] = [];
-  const reports: DocumentReport[] = [];
-  const seen = new Set<string>();
-  for (const doc of docs) {
-    if (seen.has(doc.id)) {
-      reports.push({
-        id: doc.id,
-        skipped: true,
-        findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }],
-      });
-      continue;
-    }
-    const { product, findings } = checkProduct(doc, money);
-    if (product) {
-      seen.add(doc.id);
-      products.push(product);
-    }
-    if (findings.length > 0) reports.push({ id: doc.id, skipped: !product, findings });
-  }
-  return { products, reports };
-}
-
-/** Keeps the good documents and reports each skipped or repaired one with its collection and id. */
-export function toProducts(collection: string, docs: RawDocument[], money?: Money): Product[] {
-  const { products, reports } = checkProducts(docs, money);
-  for (const { id, skipped, findings } of reports) {
-    console.warn(`[catalogue] ${skipped ? 'skipped' : 'repaired'} ${collection}/${id}: ${describeFindings(findings)}`);
-  }
-  return products;
-}
-
-/** "title: ...; img: ...": one line for a console or a terminal. */
-export function describeFindings(findings: Finding[]): string {
-  return findings.map((f) => `${f.field}: ${f.message}`).join('; ');
 }
 
 // Lone surrogates (half an emoji, from a bad import) make encodeURIComponent throw while a card's

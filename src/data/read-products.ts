@@ -1,5 +1,6 @@
 import type { Money } from '../domain/price';
-import { toProducts, type Product } from './product';
+import type { Product } from './product';
+import { toProducts } from './products';
 import type { CatalogueSource } from './source';
 import { withTimeout } from './with-timeout';
 

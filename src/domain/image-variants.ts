@@ -1,4 +1,4 @@
-import type { ImagesSchema } from '../config/schema/images.ts';
+import type { ImagesConfig } from '../config/schema/images.ts';
 import { fillTemplate } from './templates.ts';
 
 /** Formats a resized variant may be written in; the last one a rule lists is the `<img>` fallback. */
@@ -8,10 +8,9 @@ export type ImageFormat = (typeof imageFormats)[number];
 /** The placeholders a variant URL template may use; the config check reads this list too. */
 export const variantPlaceholders = ['base', 'ext', 'width', 'format'] as const;
 
-/** The `images:` block of the YAML: the widths that exist and the rules naming resized copies. */
-export type ImagesConfig = ImagesSchema;
+export type { ImagesConfig };
 /** How resized copies of the pictures under `match` are named. */
-export type VariantRule = ImagesSchema['variants'][number];
+export type VariantRule = ImagesConfig['variants'][number];
 
 export interface PictureSources {
   /** One `<source>` per modern format, best first. */

@@ -2,7 +2,7 @@ import type { FooterProps } from '../components/chrome/Footer';
 import type { NavBarProps } from '../components/chrome/NavBar';
 import type { TopStripProps } from '../components/chrome/TopStrip';
 import type { Catalogue } from '../build-time/schema';
-import { telHref } from '../domain/templates';
+import { phoneLink } from './phone-link';
 import type { Paths } from '../site/paths';
 import { showroomItems } from './showroom-items';
 
@@ -14,7 +14,7 @@ export function chromeProps(catalogue: Catalogue, paths: Paths): { topStrip: Top
   return {
     topStrip: {
       label: texts.topStrip.label,
-      helpline: { label: texts.topStrip.helpline, display: shop.phones.helpline, href: telHref(shop.phones.helpline) },
+      helpline: phoneLink(texts.topStrip.helpline, shop.phones.helpline),
       socialLabel: texts.topStrip.social,
       social,
     },

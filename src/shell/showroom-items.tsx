@@ -1,26 +1,24 @@
 import type { AccordionItem } from '../components/accordion/Accordion';
 import { ShowroomAddress } from '../components/showroom/ShowroomAddress';
 import type { Catalogue } from '../build-time/schema';
-import { telHref } from '../domain/templates';
+import { byId } from '../domain/by-id';
+import { phoneLink } from './phone-link';
 
 /** Accordion panels (name, address, phone, directions) for the given showroom ids. */
 export function showroomItems(catalogue: Catalogue, ids: readonly string[]): AccordionItem[] {
   const { texts } = catalogue;
-  return ids.flatMap((id) => {
-    const s = catalogue.showrooms.find((x) => x.id === id);
-    if (!s) return [];
-    return [
-      {
-        heading: s.name,
-        content: (
-          <ShowroomAddress
-            lines={s.address}
-            pin={{ label: texts.showroom.pin, value: s.pin }}
-            phone={{ label: texts.showroom.phone, display: s.phone, href: telHref(s.phone) }}
-            directions={{ label: texts.showroom.directions, href: s.directions }}
-          />
-        ),
-      },
-    ];
+  return ids.map((id) => {
+    const s = byId(catalogue.showrooms, id);
+    return {
+      heading: s.name,
+      content: (
+        <ShowroomAddress
+          lines={s.address}
+          pin={{ label: texts.showroom.pin, value: s.pin }}
+          phone={phoneLink(texts.showroom.phone, s.phone)}
+          directions={{ label: texts.showroom.directions, href: s.directions }}
+        />
+      ),
+    };
   });
 }

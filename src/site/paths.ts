@@ -1,14 +1,6 @@
 import type { Catalogue, PageEntry, PageLinkConfig } from '../build-time/schema';
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-export interface ResolvedLink {
-  label: string;
-  href?: string;
-}
+import type { LinkItem } from '../components/types';
+import { byId } from '../domain/by-id';
 
 /**
  * The one place that turns page ids into URLs. Breadcrumbs, menus and cards ask
@@ -20,7 +12,7 @@ export function createPaths(catalogue: Catalogue) {
 
   const hrefFor = (id: string | undefined): string | undefined => (id ? page(id)?.route : undefined);
 
-  const link = (l: PageLinkConfig): ResolvedLink => {
+  const link = (l: PageLinkConfig): LinkItem => {
     if (typeof l === 'string') return { label: page(l)?.title ?? l, href: hrefFor(l) };
     return { label: l.label, href: hrefFor(l.to) };
   };
@@ -37,23 +29,23 @@ export function createPaths(catalogue: Catalogue) {
    * Home > [outer categories] > [Back to parent] > current; the parent category
    * decides the separator. One level deep, that is Home > Back > current.
    */
-  const breadcrumbs = (id: string): { crumbs: Crumb[]; separator: string } => {
+  const breadcrumbs = (id: string): { crumbs: LinkItem[]; separator: string } => {
     const { texts } = catalogue;
     const current = page(id);
-    const home: Crumb = { label: texts.breadcrumb.home, href: hrefFor(catalogue.home.id) };
+    const home: LinkItem = { label: texts.breadcrumb.home, href: hrefFor(catalogue.home.id) };
     if (!current) return { crumbs: [home], separator: '>' };
     if (current.parent) {
-      const parent = catalogue.categories.find((c) => c.id === current.parent);
+      const parent = byId(catalogue.categories, current.parent);
       const outer = ancestors(current)
         .slice(0, -1)
-        .map((p): Crumb => ({ label: p.title, href: p.route }));
+        .map((p): LinkItem => ({ label: p.title, href: p.route }));
       return {
         crumbs: [home, ...outer, { label: texts.breadcrumb.back, href: hrefFor(current.parent) }, { label: current.title }],
-        separator: parent?.separator ?? '>',
+        separator: parent.separator,
       };
     }
-    const own = catalogue.categories.find((c) => c.id === id);
-    return { crumbs: [home, { label: current.title }], separator: own?.separator ?? '>' };
+    const separator = current.kind === 'category' ? byId(catalogue.categories, id).separator : '>';
+    return { crumbs: [home, { label: current.title }], separator };
   };
 
   return { page, hrefFor, link, ancestors, breadcrumbs };

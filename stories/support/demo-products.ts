@@ -1,7 +1,8 @@
 import files from 'virtual:catalogue-demo-eager';
 import { collectionSlug } from '../../src/data/collection-slug';
 import { demoDocuments } from '../../src/data/demo/demo-documents';
-import { toProducts, type Product } from '../../src/data/product';
+import type { Product } from '../../src/data/product';
+import { toProducts } from '../../src/data/products';
 
 /** How many demo products a collection has (0 without a demo file). */
 export function demoCount(collection: string): number {

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { createSource } from '../../src/data/create-source';
-import { toProducts } from '../../src/data/product';
+import { toProducts } from '../../src/data/products';
 import type { EnquiryDocument } from '../../src/data/source';
 import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
 import { specCatalogue } from '../support/catalogue';

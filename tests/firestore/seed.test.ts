@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { collectionSlug } from '../../src/data/collection-slug';
 import { createSource } from '../../src/data/create-source';
-import { toProducts } from '../../src/data/product';
+import { toProducts } from '../../src/data/products';
 import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
 import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { specCatalogue } from '../support/catalogue';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { openCatalogue } from '../../scripts/catalogue/open-catalogue.ts';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { demoDocuments } from '../../src/data/demo/demo-documents.ts';
-import { toProduct, type Product } from '../../src/data/product.ts';
+import type { Product } from '../../src/data/product.ts';
+import { checkProducts } from '../../src/data/products.ts';
 import { createPaths } from '../../src/site/paths.ts';
 
 const opened = openCatalogue();
@@ -15,7 +16,5 @@ export const shop = { ...opened, paths: createPaths(opened.catalogue) };
 export function validDemoProducts(collection: string): Product[] {
   const file = shop.demoDir && join(shop.demoDir, `${collectionSlug(collection)}.json`);
   if (!file || !existsSync(file)) return [];
-  return demoDocuments(JSON.parse(readFileSync(file, 'utf8')))
-    .map(toProduct)
-    .filter((p): p is Product => !('reason' in p));
+  return checkProducts(demoDocuments(JSON.parse(readFileSync(file, 'utf8')))).products;
 }

@@ -28,4 +28,5 @@ export const imagesSchema = z.strictObject({
   variants: z.array(variantRule).default([]),
 });
 
-export type ImagesSchema = z.output<typeof imagesSchema>;
+/** The `images:` block of the YAML: the widths that exist and the rules naming resized copies. */
+export type ImagesConfig = z.output<typeof imagesSchema>;

@@ -5,7 +5,9 @@ import { ChatLink } from '../../components/showroom/ChatLink';
 import { LabelledLink } from '../../components/showroom/LabelledLink';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
 import type { ContactConfig, ShowroomConfig } from '../../build-time/schema';
-import { fillTemplate, mailHref, telHref } from '../../domain/templates';
+import { mailHref, telHref } from '../../domain/templates';
+import { mapEmbed } from '../../shell/map-embed';
+import { phoneLink } from '../../shell/phone-link';
 import { shopChatHref } from '../../shell/shop-chat';
 
 type ShowroomTabConfig = Extract<ContactConfig['tabs'][number], { kind: 'showroom' }>;
@@ -41,7 +43,7 @@ export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig
           name={showroom.name}
           lines={showroom.address}
           pin={{ label: texts.showroom.pin, value: showroom.pin }}
-          phone={{ label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }}
+          phone={phoneLink(texts.showroom.phone, showroom.phone)}
         />
         <ChatLink label={contact.chatLabel} href={shopChatHref(catalogue)} />
         {extras.has('business-phone') && (
@@ -49,14 +51,7 @@ export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig
         )}
         {extras.has('email') && <LabelledLink label={contact.emailLabel} text={shop.email} href={mailHref(shop.email)} />}
       </Details>
-      {extras.has('map') && map && (
-        <EmbedFacade
-          title={map.title}
-          src={map.embed}
-          poster={map.poster}
-          playLabel={fillTemplate(texts.embed.play, { title: map.title })}
-        />
-      )}
+      {extras.has('map') && map && <EmbedFacade {...mapEmbed(catalogue, map)} />}
     </Layout>
   );
 }

@@ -4,10 +4,11 @@ import type { Product } from '../../data/product';
 import { formatPrice } from '../../domain/price';
 import { productAnchor, productUrl } from '../../domain/product-anchor';
 import { chatHref, fillMessage, telHref } from '../../domain/templates';
+import { zoomProps } from '../../shell/zoom-props';
 
 /** A product as its list shows it: the list decides the price, chat label and message. */
 export function productCard(catalogue: Catalogue, list: ListConfig, product: Product): ProductGridItem {
-  const { texts, shop, messages, site, settings } = catalogue;
+  const { texts, shop, messages, site } = catalogue;
   const anchor = productAnchor(product.id);
   // Absolute only with site.url: a chat message needs a link that works outside the site.
   const url = productUrl(site.url, list.route, product.id);
@@ -24,12 +25,7 @@ export function productCard(catalogue: Catalogue, list: ListConfig, product: Pro
       label: list.chat?.label ?? texts.list.chat,
       href: chatHref(shop.chatUrl, shop.phones.chat, message),
     },
-    zoom: {
-      openLabel: texts.zoom.open,
-      closeLabel: texts.zoom.close,
-      margin: settings.zoomMargin,
-      swipeThreshold: settings.swipeThresholdPx,
-    },
+    zoom: zoomProps(catalogue),
     // Shared from the browser, the link can fall back on the page's own address.
     share: {
       label: texts.list.share,

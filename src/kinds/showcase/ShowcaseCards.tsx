@@ -1,21 +1,15 @@
 import { useCatalogue } from '../../shell/catalogue-context';
+import { zoomProps } from '../../shell/zoom-props';
 import { CardGrid } from '../../components/card/CardGrid';
 import { ShowcaseCard } from '../../components/showcase/ShowcaseCard';
-import type { Catalogue } from '../../build-time/schema';
+import type { ShowcaseConfig } from './kind';
 import { chatHref, fillMessage } from '../../domain/templates';
-
-export type ShowcaseConfig = Catalogue['showcases'][number];
 
 /** The cards of one showcase, each with its own chat link carrying the showcase's message. */
 export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseConfig; headingLevel?: 2 | 3 }) {
   const { catalogue } = useCatalogue();
-  const { texts, shop, messages, settings, site } = catalogue;
-  const zoom = {
-    openLabel: texts.zoom.open,
-    closeLabel: texts.zoom.close,
-    margin: settings.zoomMargin,
-    swipeThreshold: settings.swipeThresholdPx,
-  };
+  const { texts, shop, messages, site } = catalogue;
+  const zoom = zoomProps(catalogue);
   const message = showcase.message ?? messages.interested;
   // Showcase cards have no page of their own: {url} is the showcase page's address.
   const url = site.url ? `${site.url}${showcase.route}` : '';

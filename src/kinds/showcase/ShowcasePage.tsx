@@ -1,7 +1,8 @@
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageBreadcrumb } from '../../shell/PageBreadcrumb';
-import { ShowcaseCards, type ShowcaseConfig } from './ShowcaseCards';
+import { ShowcaseCards } from './ShowcaseCards';
+import type { ShowcaseConfig } from './kind';
 
 /** A showcase page such as /kidsfrock: breadcrumb, heading and its hand-picked cards. */
 export function ShowcasePage({ showcase }: { showcase: ShowcaseConfig }) {

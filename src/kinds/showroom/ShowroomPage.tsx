@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useCatalogue } from '../../shell/catalogue-context';
+import { mapEmbed } from '../../shell/map-embed';
+import { zoomProps } from '../../shell/zoom-props';
 import { Accordion } from '../../components/accordion/Accordion';
 import { EmbedFacade } from '../../components/embed/EmbedFacade';
 import { Container } from '../../components/page/Container';
@@ -8,7 +10,6 @@ import { PageHeading, SectionHeading } from '../../components/page/PageHeading';
 import { PhotoGallery } from '../../components/showroom/PhotoGallery';
 import { ShowroomPhoto } from '../../components/showroom/ShowroomPhoto';
 import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
-import { fillTemplate } from '../../domain/templates';
 import { usePanelItems } from './use-panel-items';
 import { storeData } from '../../structured-data/store';
 import { StructuredData } from '../../structured-data/StructuredData';
@@ -34,7 +35,6 @@ export interface ShowroomPageProps {
 /** Any showroom page: photo, accordion of details, zoomable photos and a map. */
 export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
   const { catalogue } = useCatalogue();
-  const { texts, settings } = catalogue;
   const panels = usePanelItems(page, showroom);
   const photosId = useId();
   const mapId = useId();
@@ -51,25 +51,14 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
       {page.photos.length > 0 && (
         <section aria-labelledby={photosId}>
           <SectionHeading id={photosId}>{page.photosHeading}</SectionHeading>
-          <PhotoGallery
-            images={page.photos}
-            openLabel={texts.zoom.open}
-            closeLabel={texts.zoom.close}
-            margin={settings.zoomMargin}
-            swipeThreshold={settings.swipeThresholdPx}
-          />
+          <PhotoGallery images={page.photos} {...zoomProps(catalogue)} />
         </section>
       )}
       {map && (
         <section aria-labelledby={mapId}>
           <SectionHeading id={mapId}>{page.mapHeading}</SectionHeading>
           <MapBox>
-            <EmbedFacade
-              title={map.title}
-              src={map.embed}
-              poster={map.poster}
-              playLabel={fillTemplate(texts.embed.play, { title: map.title })}
-            />
+            <EmbedFacade {...mapEmbed(catalogue, map)} />
           </MapBox>
         </section>
       )}

@@ -4,7 +4,8 @@ import { AppLink } from '../../components/link/AppLink';
 import { MapList } from '../../components/showroom/MapList';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
 import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
-import { fillTemplate, telHref } from '../../domain/templates';
+import { mapEmbed } from '../../shell/map-embed';
+import { phoneLink } from '../../shell/phone-link';
 
 /** Accordion panels of a showroom page, each showing the pieces its `show` list names. */
 export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig): AccordionItem[] {
@@ -12,12 +13,7 @@ export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig
   const { texts } = catalogue;
   // A 'contact' panel needs a contact page; the config check makes sure there is one.
   const contact = catalogue.contact ? paths.link(catalogue.contact.id) : undefined;
-  const maps = showroom.maps.map((m) => ({
-    title: m.title,
-    src: m.embed,
-    poster: m.poster,
-    playLabel: fillTemplate(texts.embed.play, { title: m.title }),
-  }));
+  const maps = showroom.maps.map((m) => mapEmbed(catalogue, m));
 
   return page.panels.map(({ heading, show }) => {
     const has = (kind: (typeof show)[number]) => show.includes(kind);
@@ -33,11 +29,7 @@ export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig
           <ShowroomAddress
             lines={has('address') ? showroom.address : undefined}
             pin={has('address') ? { label: texts.showroom.pin, value: showroom.pin } : undefined}
-            phone={
-              has('phone') || has('contact')
-                ? { label: texts.showroom.phone, display: showroom.phone, href: telHref(showroom.phone) }
-                : undefined
-            }
+            phone={has('phone') || has('contact') ? phoneLink(texts.showroom.phone, showroom.phone) : undefined}
             directions={has('directions') ? { label: texts.showroom.directions, href: showroom.directions } : undefined}
           />
           {has('maps') && <MapList maps={maps} />}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, readPrice } from '../../../src/domain/price';
 import { priceExample, priceHint } from '../../../src/data/price-hint';
-import { checkProduct, checkProducts, toProducts } from '../../../src/data/product';
+import { checkProduct } from '../../../src/data/product';
+import { checkProducts, toProducts } from '../../../src/data/products';
 import { readProducts } from '../../../src/data/read-products';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { dataReport } from '../../../scripts/firestore/data-report';

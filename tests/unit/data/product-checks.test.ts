@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProduct, checkProducts, TEXT_LIMITS } from '../../../src/data/product';
+import { checkProduct, TEXT_LIMITS } from '../../../src/data/product';
+import { checkProducts } from '../../../src/data/products';
 import { productCard } from '../../../src/kinds/list/product-card';
 import { specCatalogue } from '../../support/catalogue';
 

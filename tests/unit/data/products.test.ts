@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toProducts } from '../../../src/data/product';
+import { toProducts } from '../../../src/data/products';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
 import { specCatalogue } from '../../support/catalogue';
 

@@ -1,0 +1,20 @@
+import type { Finding } from './product';
+
+// The wording of what the checks found: for the command-line data report and the build's warnings.
+
+/** One document that is not shown as it is stored: skipped, or shown after the findings were repaired. */
+export interface DocumentReport {
+  id: string;
+  skipped: boolean;
+  findings: Finding[];
+}
+
+/** "title: ...; img: ...": one line for a console or a terminal. */
+export function describeFindings(findings: Finding[]): string {
+  return findings.map((f) => `${f.field}: ${f.message}`).join('; ');
+}
+
+/** The build's warning about one document of a collection that is not shown exactly as stored. */
+export function warningLine(collection: string, { id, skipped, findings }: DocumentReport): string {
+  return `[catalogue] ${skipped ? 'skipped' : 'repaired'} ${collection}/${id}: ${describeFindings(findings)}`;
+}

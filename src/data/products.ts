@@ -1,0 +1,35 @@
+import type { Money } from '../domain/price';
+import { checkProduct, type Product } from './product';
+import { warningLine, type DocumentReport } from './product-report';
+import type { RawDocument } from './source';
+
+/** The shown products of a collection, and a report of every document not shown exactly as stored. */
+export function checkProducts(docs: RawDocument[], money?: Money): { products: Product[]; reports: DocumentReport[] } {
+  const products: Product[] = [];
+  const reports: DocumentReport[] = [];
+  const seen = new Set<string>();
+  for (const doc of docs) {
+    if (seen.has(doc.id)) {
+      reports.push({
+        id: doc.id,
+        skipped: true,
+        findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }],
+      });
+      continue;
+    }
+    const { product, findings } = checkProduct(doc, money);
+    if (product) {
+      seen.add(doc.id);
+      products.push(product);
+    }
+    if (findings.length > 0) reports.push({ id: doc.id, skipped: !product, findings });
+  }
+  return { products, reports };
+}
+
+/** Keeps the good documents and reports each skipped or repaired one with its collection and id. */
+export function toProducts(collection: string, docs: RawDocument[], money?: Money): Product[] {
+  const { products, reports } = checkProducts(docs, money);
+  for (const report of reports) console.warn(warningLine(collection, report));
+  return products;
+}
