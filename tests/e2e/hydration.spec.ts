@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { demoProducts } from './support/demo-data.ts';
+import { scrollToCards } from './support/screen.ts';
 import { catalogue, formLabels, listById } from './support/site.ts';
+import { FIRST_PAINT } from '../../src/domain/first-paint.ts';
+import { filterProducts } from '../../src/domain/search.ts';
+import { fillTemplate } from '../../src/domain/templates.ts';
 
 const { texts } = catalogue;
 
@@ -30,6 +35,35 @@ test('text typed into Search before hydration is kept, and filters once the page
     expect(titles.length).toBeGreaterThan(0);
     for (const t of titles) expect(t.toLowerCase()).toContain('banarasi');
   }).toPass();
+});
+
+test('a search typed before hydration filters the whole list, and clearing it brings the whole list back', async ({ page }) => {
+  const churidar = listById('churidar');
+  const products = demoProducts(churidar.collection);
+  const query = 'cotton';
+  const shown = (q: string) => filterProducts(products, q, churidar.search, churidar.limit).shown;
+  // The case that lost products: most matches lie beyond the cards the HTML holds.
+  const inHtml = shown(query).filter((p) => shown('').slice(0, FIRST_PAINT).includes(p)).length;
+  expect(shown(query).length, 'matches beyond the pre-rendered cards').toBeGreaterThan(inHtml);
+
+  const release = await holdScripts(page);
+  await page.goto(churidar.route, { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: texts.list.search, exact: true });
+  await box.fill(query);
+  release();
+  await waitForHydration(page);
+  await expect(box).toHaveValue(query);
+  await scrollToCards(page, shown(query).length);
+  const titles = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+  expect(titles.sort()).toEqual(
+    shown(query)
+      .map((p) => p.title)
+      .sort(),
+  );
+
+  await box.fill('');
+  await scrollToCards(page, churidar.limit);
+  await expect(page.getByRole('status')).toHaveText(fillTemplate(texts.list.showing, { shown: churidar.limit, total: products.length }));
 });
 
 test('the enquiry form cannot be sent before hydration: nothing typed reaches the URL, and nothing is lost', async ({ page }) => {

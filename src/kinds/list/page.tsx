@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavigationType, useNavigationType, useRevalidator } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useRevalidator } from 'react-router';
 import type { ProductsResult } from '../../data/read-products';
 import { definePage, type PageProps } from '../page-module';
 import type { ListConfig } from './kind';
@@ -11,12 +11,15 @@ function List({ entry, data }: PageProps<ListConfig, ProductsResult>) {
   // Back or Forward to a list read earlier in this visit: all its cards at once, so the restored scroll position lands on them.
   const back = useNavigationType() === NavigationType.Pop && data.status === 'ready' && data.cached === true;
   const partial = data.status === 'ready' && !data.complete;
+  // Each navigation, a Search keystroke included, has its own key.
+  const { key } = useLocation();
   // Pre-rendered cards are the build's; after hydration the list is read again, so an owner's change shows without a rebuild.
-  // Asked again whenever the router is idle and the list is still partial: a navigation (the first key typed
-  // into Search) cancels a read in flight, and typing does not re-run loaders (see routes.tsx).
+  // Asked again after every navigation while the list is still partial: a navigation (text typed into Search
+  // before hydration, handed over as the first keystroke) cancels a read in flight, and a search-only URL
+  // change does not re-run loaders (see routes.tsx), so without asking again the list would stay partial.
   useEffect(() => {
     if (partial && state === 'idle') void revalidate();
-  }, [partial, state, revalidate]);
+  }, [partial, state, revalidate, key]);
   return (
     <ListPage
       list={entry}
