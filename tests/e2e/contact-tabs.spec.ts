@@ -77,3 +77,12 @@ test('the keyboard: Tab reaches the selected tab, arrows, Home and End move and 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: 'BETHUADAHARI' })).toBeFocused();
 });
+
+test('the first tab’s map poster, the largest thing on the first screen, loads at once with high priority; other tabs’ pictures wait', async ({
+  page,
+}) => {
+  const first = page.getByRole('tabpanel', { name: labels[0] }).locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  for (const img of await page.locator('[role="tabpanel"][hidden] img').all()) await expect(img).toHaveAttribute('loading', 'lazy');
+});

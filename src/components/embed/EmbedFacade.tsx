@@ -56,13 +56,15 @@ export interface EmbedFacadeProps {
   playLabel: string;
   /** CSS aspect ratio of the box, e.g. '16 / 9'. */
   ratio?: string;
+  /** On the first screen: the poster loads at once with high priority (it may be the page's largest paint). */
+  eager?: boolean;
 }
 
 /**
  * A local poster with a play button that loads the third-party frame only when
  * clicked, so maps, videos and social plugins cost nothing at first load.
  */
-export function EmbedFacade({ title, src, poster, playLabel, ratio = '16 / 9' }: EmbedFacadeProps) {
+export function EmbedFacade({ title, src, poster, playLabel, ratio = '16 / 9', eager = false }: EmbedFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <Box $ratio={ratio}>
@@ -77,7 +79,7 @@ export function EmbedFacade({ title, src, poster, playLabel, ratio = '16 / 9' }:
         />
       ) : (
         <>
-          <Image image={poster} decorative />
+          <Image image={poster} decorative eager={eager} />
           <Play type="button" onClick={() => setLoaded(true)}>
             <span className="visually-hidden">{playLabel}</span>
             <span aria-hidden="true">▶</span>

@@ -13,11 +13,11 @@ import { StructuredData } from '../../structured-data/StructuredData';
 /** /contact-us: breadcrumb, the help-centre heading and one tab per config entry. */
 export function ContactPage({ contact }: { contact: ContactConfig }) {
   const { catalogue } = useCatalogue();
-  const items: TabItem[] = contact.tabs.map((tab) => ({
+  const items: TabItem[] = contact.tabs.map((tab, i) => ({
     label: tab.label,
     content:
       tab.kind === 'showroom' ? (
-        <ShowroomTab tab={tab} showroom={byId(catalogue.showrooms, tab.showroom)} contact={contact} />
+        <ShowroomTab tab={tab} showroom={byId(catalogue.showrooms, tab.showroom)} contact={contact} first={i === 0} />
       ) : (
         <EnquirySection />
       ),

@@ -31,7 +31,18 @@ const Details = styled.div`
 `;
 
 /** A contact tab for one showroom: address, phone, chat link and the extras the config asks for. */
-export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig; showroom: ShowroomConfig; contact: ContactConfig }) {
+export function ShowroomTab({
+  tab,
+  showroom,
+  contact,
+  first = false,
+}: {
+  tab: ShowroomTabConfig;
+  showroom: ShowroomConfig;
+  contact: ContactConfig;
+  /** The tab shown at first: its map poster is on the first screen, and is the page's largest paint. */
+  first?: boolean;
+}) {
   const { catalogue } = useCatalogue();
   const { texts, shop } = catalogue;
   const extras = new Set(tab.extras);
@@ -51,7 +62,7 @@ export function ShowroomTab({ tab, showroom, contact }: { tab: ShowroomTabConfig
         )}
         {extras.has('email') && <LabelledLink label={contact.emailLabel} text={shop.email} href={mailHref(shop.email)} />}
       </Details>
-      {extras.has('map') && map && <EmbedFacade {...mapEmbed(catalogue, map)} />}
+      {extras.has('map') && map && <EmbedFacade {...mapEmbed(catalogue, map)} eager={first} />}
     </Layout>
   );
 }
