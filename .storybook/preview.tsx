@@ -14,8 +14,8 @@ const demoSource = createDemoSource();
 const storyCatalogue = catalogue.enquiries ? { ...catalogue, enquiries: { ...catalogue.enquiries, minSeconds: 0 } } : catalogue;
 
 /**
- * The site's providers (real catalogue, its `theme:` block as the styled-components
- * theme, demo data) and a router at `parameters.path`, with
+ * The site's providers (real catalogue, its `theme:` block as CSS custom properties on :root,
+ * demo data) and a router at `parameters.path`, with
  * `parameters.errorBoundary` as the route's boundary.
  */
 const withSite: Decorator = (Story, { parameters }) => (

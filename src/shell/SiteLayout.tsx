@@ -17,7 +17,7 @@ const SkipLink = styled.a`
     left: 8px;
     top: 8px;
     z-index: 100;
-    background: ${({ theme }) => theme.color.surface};
+    background: var(--color-surface);
     padding: 8px 12px;
   }
 `;

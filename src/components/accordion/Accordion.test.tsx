@@ -1,7 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { shippedTheme as theme } from '../../../tests/support/theme';
 import { Accordion } from './Accordion';
 
 const items = [
@@ -9,12 +7,7 @@ const items = [
   { heading: 'Hours', content: '10 to 8' },
 ];
 
-const renderAccordion = (headingLevel?: 2 | 3) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <Accordion items={items} headingLevel={headingLevel} />
-    </ThemeProvider>,
-  );
+const renderAccordion = (headingLevel?: 2 | 3) => render(<Accordion items={items} headingLevel={headingLevel} />);
 
 describe('Accordion', () => {
   it('puts its header buttons in h3 headings by default', () => {

@@ -2,11 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Item = styled.div`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface);
   & + & {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: var(--space-2);
   }
 `;
 
@@ -22,8 +22,8 @@ const Header = styled.button`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  gap: var(--space-2);
+  padding: var(--space-3) var(--space-4);
   border: 0;
   background: none;
   color: inherit;
@@ -40,7 +40,7 @@ const Header = styled.button`
 `;
 
 const Panel = styled.div`
-  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: 0 var(--space-4) var(--space-4);
 `;
 
 export interface AccordionItem {

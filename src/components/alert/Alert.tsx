@@ -6,13 +6,13 @@ export type AlertTone = 'success' | 'error';
 const Box = styled.div<{ $tone: AlertTone }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  gap: var(--space-3);
+  padding: var(--space-3) var(--space-4);
   border: 1px solid currentColor;
   border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.dangerBg : theme.color.successBg)};
+  border-radius: var(--radius);
+  color: ${({ $tone }) => ($tone === 'error' ? 'var(--color-danger)' : 'var(--color-success)')};
+  background: ${({ $tone }) => ($tone === 'error' ? 'var(--color-danger-bg)' : 'var(--color-success-bg)')};
   font-weight: 600;
   p {
     margin: 0;
@@ -26,16 +26,16 @@ const Close = styled.button`
   flex: none;
   min-width: 44px;
   min-height: 44px;
-  margin: -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)} 0;
+  margin: -var(--space-2) -var(--space-2) -var(--space-2) 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: var(--radius);
   background: none;
   color: inherit;
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.shade(0.06)};
+    background: var(--shade-6);
   }
 `;
 

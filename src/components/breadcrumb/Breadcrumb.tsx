@@ -5,16 +5,16 @@ import type { LinkItem } from '../types';
 const List = styled.ol<{ $sep: string }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
   list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0;
+  margin: var(--space-4) 0;
   padding: 0;
   font-size: 0.95rem;
   li + li::before {
     /* The separator is decoration, drawn by CSS so screen readers skip it. */
     content: ${({ $sep }) => JSON.stringify($sep)} / '';
-    margin-right: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.color.muted};
+    margin-right: var(--space-2);
+    color: var(--color-muted);
   }
   a {
     padding: 2px 0;

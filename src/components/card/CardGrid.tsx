@@ -9,7 +9,7 @@ export const CardGrid = styled.ul<{ $min?: string }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: var(--space-4);
   align-items: start;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '220px' }) => $min}), 1fr));
 `;

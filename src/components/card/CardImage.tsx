@@ -5,7 +5,7 @@ import { ZoomImage, type ZoomImageProps } from '../zoom/ZoomImage';
 
 const Frame = styled.div<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
-  background: ${({ theme }) => theme.color.border};
+  background: var(--color-border);
   overflow: hidden;
   img {
     width: 100%;

@@ -8,18 +8,18 @@ export const CardShell = styled.article`
   height: 100%;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
   overflow: hidden;
 `;
 
 export const CardBody = styled.div`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: var(--space-3) var(--space-4) var(--space-4);
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
   flex: 1;
   h2,
   h3 {
@@ -28,7 +28,7 @@ export const CardBody = styled.div`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.muted};
+    color: var(--color-muted);
   }
 `;
 
@@ -36,7 +36,7 @@ const More = styled(AppLink)`
   margin-top: auto;
   align-self: flex-start;
   font-weight: 600;
-  padding: ${({ theme }) => theme.space(2)} 0;
+  padding: var(--space-2) 0;
 `;
 
 export interface InfoCardProps {

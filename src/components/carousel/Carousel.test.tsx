@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shippedTheme as theme } from '../../../tests/support/theme';
 import { Carousel, type CarouselSlide } from './Carousel';
 
 const controls = { previous: 'Previous slide', next: 'Next slide', pause: 'Pause slideshow', play: 'Play slideshow' };
@@ -13,11 +11,7 @@ const slides: CarouselSlide[] = intervals.map((intervalMs, i) => ({
 }));
 
 function renderCarousel() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <Carousel label="New arrivals" slides={slides} fadeMs={300} controls={controls} eager />
-    </ThemeProvider>,
-  );
+  return render(<Carousel label="New arrivals" slides={slides} fadeMs={300} controls={controls} eager />);
 }
 
 /** The slide a sighted visitor sees: the one not hidden from assistive technology. */

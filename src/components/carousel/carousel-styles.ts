@@ -10,8 +10,8 @@ export const Frame = styled.div<{ $ratio: string }>`
   position: relative;
   aspect-ratio: ${({ $ratio }) => $ratio};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.border};
+  border-radius: var(--radius);
+  background: var(--color-border);
 `;
 
 /** Slides sit on top of each other; keen-slider drives their opacity (a fade, not a slide). */
@@ -46,8 +46,8 @@ export const Controls = styled.div`
   order: 1;
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
+  margin-top: var(--space-2);
   & > :first-child {
     margin-right: auto;
   }
@@ -60,13 +60,13 @@ export const ControlButton = styled.button`
   border-radius: 50%;
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
+  background: var(--color-brand);
+  color: var(--color-on-brand);
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.brandDark};
+    background: var(--color-brand-dark);
   }
 `;
 

@@ -3,17 +3,17 @@ import type { ChatIcon } from '../../domain/chat-icon';
 
 const Link = styled.a`
   position: fixed;
-  left: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+  left: var(--space-4);
+  bottom: var(--space-4);
   z-index: 25;
   width: 56px;
   height: 56px;
   border-radius: 50%;
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.color.chat};
-  color: ${({ theme }) => theme.color.onChat};
-  box-shadow: 0 4px 12px ${({ theme }) => theme.shade(0.25)};
+  background: var(--color-chat);
+  color: var(--color-on-chat);
+  box-shadow: 0 4px 12px var(--shade-25);
   &:hover {
     filter: brightness(0.92);
   }

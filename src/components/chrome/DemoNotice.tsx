@@ -3,14 +3,14 @@ import styled from 'styled-components';
 
 // text on surface: a pair the catalogue's contrast check measures.
 const Notice = styled.aside`
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border-bottom: 2px dashed ${({ theme }) => theme.color.brand};
+  background: var(--color-surface);
+  color: var(--color-text);
+  border-bottom: 2px dashed var(--color-brand);
   text-align: center;
   font-size: 0.9rem;
   p {
     margin: 0;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    padding: var(--space-1) var(--space-4);
   }
 `;
 

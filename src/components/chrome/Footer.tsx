@@ -5,24 +5,24 @@ import { AppLink } from '../link/AppLink';
 import type { LinkItem } from '../types';
 
 const Foot = styled.footer`
-  margin-top: ${({ theme }) => theme.space(12)};
-  background: ${({ theme }) => theme.color.footer.background};
-  color: ${({ theme }) => theme.color.footer.text};
+  margin-top: var(--space-12);
+  background: var(--color-footer-background);
+  color: var(--color-footer-text);
   a {
-    color: ${({ theme }) => theme.color.footer.link};
+    color: var(--color-footer-link);
   }
   h2 {
     font-size: 1.05rem;
-    color: ${({ theme }) => theme.color.footer.heading};
+    color: var(--color-footer-heading);
   }
 `;
 
 const Columns = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: var(--max-width);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  padding: var(--space-8) var(--space-4);
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: var(--space-6);
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   ul {
     list-style: none;
@@ -32,27 +32,27 @@ const Columns = styled.div`
   li a,
   li span {
     display: inline-block;
-    padding: ${({ theme }) => theme.space(1)} 0;
+    padding: var(--space-1) 0;
   }
   /* The accordion sits on a light card inside the dark footer. */
   [aria-expanded] {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
   }
   address {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
   }
   address a {
-    color: ${({ theme }) => theme.color.link};
+    color: var(--color-link);
   }
 `;
 
 const Bottom = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.color.footer.rule};
-  padding: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid var(--color-footer-rule);
+  padding: var(--space-4);
   text-align: center;
   font-size: 0.9rem;
   p {
-    margin: ${({ theme }) => theme.space(1)} 0;
+    margin: var(--space-1) 0;
   }
 `;
 

@@ -4,35 +4,36 @@ import styled from 'styled-components';
 import type { LinkItem } from '../types';
 import { NavButton, ShowroomDropdown } from './ShowroomDropdown';
 import { useDismiss } from './use-dismiss';
+import { breakpoint } from '../../theme/layout';
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: var(--color-surface);
+  border-bottom: 1px solid var(--color-border);
   position: sticky;
   top: 0;
   z-index: 30;
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: var(--max-width);
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 var(--space-4);
   min-height: 60px;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: var(--space-3);
 `;
 
 const Brand = styled(NavLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
   font-weight: 700;
   font-size: 1.1rem;
   line-height: 1.2;
   white-space: nowrap;
-  color: ${({ theme }) => theme.color.brandDark};
+  color: var(--color-brand-dark);
   text-decoration: none;
   img {
     width: auto;
@@ -41,9 +42,9 @@ const Brand = styled(NavLink)`
 `;
 
 const MenuToggle = styled(NavButton)`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  @media (min-width: ${breakpoint.wide}) {
     display: none;
   }
 `;
@@ -55,9 +56,9 @@ const Links = styled.div<{ $open: boolean }>`
   left: 0;
   right: 0;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: var(--space-2) var(--space-4) var(--space-4);
+  background: var(--color-surface);
+  border-bottom: 1px solid var(--color-border);
   > ul {
     list-style: none;
     margin: 0;
@@ -76,11 +77,11 @@ const Links = styled.div<{ $open: boolean }>`
     font-weight: 600;
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.color.brand};
+    color: var(--color-brand);
     text-decoration: underline;
     text-underline-offset: 6px;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
+  @media (min-width: ${breakpoint.wide}) {
     display: flex;
     position: static;
     flex-direction: row;
@@ -92,14 +93,14 @@ const Links = styled.div<{ $open: boolean }>`
 
 const Cta = styled(NavLink)`
   && {
-    margin-left: ${({ theme }) => theme.space(2)};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-    border-radius: ${({ theme }) => theme.radius};
+    margin-left: var(--space-2);
+    background: var(--color-brand);
+    color: var(--color-on-brand);
+    border-radius: var(--radius);
     justify-content: center;
   }
   &&[aria-current='page'] {
-    color: ${({ theme }) => theme.color.onBrand};
+    color: var(--color-on-brand);
   }
 `;
 

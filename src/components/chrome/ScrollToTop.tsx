@@ -3,17 +3,17 @@ import styled from 'styled-components';
 
 const Button = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+  right: var(--space-4);
+  bottom: var(--space-4);
   z-index: 25;
   width: 48px;
   height: 48px;
   border-radius: 50%;
   border: 0;
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
+  background: var(--color-brand);
+  color: var(--color-on-brand);
   font-size: 1.4rem;
-  box-shadow: 0 4px 12px ${({ theme }) => theme.shade(0.2)};
+  box-shadow: 0 4px 12px var(--shade-20);
   cursor: pointer;
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AppLink } from '../link/AppLink';
 import type { LinkItem } from '../types';
 import { useDismiss } from './use-dismiss';
+import { breakpoint } from '../../theme/layout';
 
 const Wrap = styled.div`
   position: relative;
@@ -10,7 +11,7 @@ const Wrap = styled.div`
 
 export const NavButton = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 var(--space-3);
   border: 0;
   background: none;
   color: inherit;
@@ -22,25 +23,25 @@ export const NavButton = styled.button`
 const Menu = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} 0;
+  padding: var(--space-2) 0;
   min-width: 240px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 8px 24px ${({ theme }) => theme.shade(0.12)};
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  box-shadow: 0 8px 24px var(--shade-12);
   z-index: 20;
-  @media (min-width: ${({ theme }) => theme.breakpoint.wide}) {
+  @media (min-width: ${breakpoint.wide}) {
     position: absolute;
     top: 100%;
     left: 0;
   }
   a {
     display: block;
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    padding: var(--space-3) var(--space-4);
     text-decoration: none;
   }
   a:hover {
-    background: ${({ theme }) => theme.color.background};
+    background: var(--color-background);
   }
 `;
 

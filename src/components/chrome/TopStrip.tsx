@@ -3,8 +3,8 @@ import type { LinkItem } from '../types';
 
 // A labelled complementary landmark, so no content sits outside a landmark.
 const Strip = styled.aside`
-  background: ${({ theme }) => theme.color.brandDark};
-  color: ${({ theme }) => theme.color.onBrand};
+  background: var(--color-brand-dark);
+  color: var(--color-on-brand);
   font-size: 0.9rem;
   a {
     color: inherit;
@@ -12,23 +12,23 @@ const Strip = styled.aside`
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: var(--max-width);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  padding: var(--space-1) var(--space-4);
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: var(--space-3);
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space(1)} 0;
+    padding: var(--space-1) 0;
   }
 `;
 

@@ -6,9 +6,9 @@ import type { Img } from '../types';
 const Box = styled.div<{ $ratio: string }>`
   position: relative;
   aspect-ratio: ${({ $ratio }) => $ratio};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: var(--radius);
   overflow: hidden;
-  background: ${({ theme }) => theme.color.media};
+  background: var(--color-media);
   img,
   iframe {
     position: absolute;
@@ -25,8 +25,8 @@ const Play = styled.button`
   inset: 0;
   width: 100%;
   border: 0;
-  background: ${({ theme }) => theme.shade(0.25)};
-  color: ${({ theme }) => theme.color.onMedia};
+  background: var(--shade-25);
+  color: var(--color-on-media);
   cursor: pointer;
   display: grid;
   place-items: center;
@@ -34,14 +34,14 @@ const Play = styled.button`
     width: 68px;
     height: 68px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.shade(0.7)};
+    background: var(--shade-70);
     display: grid;
     place-items: center;
     font-size: 1.8rem;
   }
   &:hover span[aria-hidden],
   &:focus-visible span[aria-hidden] {
-    background: ${({ theme }) => theme.color.brand};
+    background: var(--color-brand);
   }
 `;
 

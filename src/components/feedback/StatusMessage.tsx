@@ -4,14 +4,14 @@ import styled from 'styled-components';
 type Tone = 'info' | 'error';
 
 const Box = styled.div<{ $tone: Tone }>`
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: var(--space-6) var(--space-4);
+  border-radius: var(--radius);
   text-align: center;
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.dangerBg : theme.color.surface)};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.muted)};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ $tone }) => ($tone === 'error' ? 'var(--color-danger-bg)' : 'var(--color-surface)')};
+  color: ${({ $tone }) => ($tone === 'error' ? 'var(--color-danger)' : 'var(--color-muted)')};
+  border: 1px solid var(--color-border);
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: var(--space-3);
   justify-items: center;
 `;
 

@@ -11,7 +11,7 @@ import { useHydrated } from './use-hydrated';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: var(--space-4);
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
   max-width: 760px;
   & > :is([role='alert'], [role='status']) {
@@ -24,15 +24,15 @@ const Submit = styled.button`
   justify-self: start;
   min-width: 160px;
   min-height: 48px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  padding: var(--space-2) var(--space-6);
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
+  border-radius: var(--radius);
+  background: var(--color-brand);
+  color: var(--color-on-brand);
   font-weight: 700;
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.brandDark};
+    background: var(--color-brand-dark);
   }
   &:disabled {
     opacity: 0.7;

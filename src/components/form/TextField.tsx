@@ -3,22 +3,22 @@ import styled from 'styled-components';
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: var(--space-1);
   label {
     font-weight: 600;
   }
   .hint {
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.color.muted};
+    color: var(--color-muted);
   }
   input,
   textarea {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.surface};
+    padding: var(--space-2) var(--space-3);
+    border: 1px solid var(--color-muted);
+    border-radius: var(--radius);
+    background: var(--color-surface);
     color: inherit;
   }
   textarea {
@@ -26,7 +26,7 @@ const Field = styled.div`
     resize: vertical;
   }
   [aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
+    border: 2px solid var(--color-danger);
   }
   &.wide {
     grid-column: 1 / -1;

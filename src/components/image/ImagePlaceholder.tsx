@@ -4,8 +4,8 @@ const Box = styled.span`
   display: block;
   width: 100%;
   height: 100%;
-  background: ${({ theme }) => theme.color.skeleton};
-  border: 1px dashed ${({ theme }) => theme.color.border};
+  background: var(--color-skeleton);
+  border: 1px dashed var(--color-border);
 `;
 
 /** Stands in for a picture that is missing or failed to load, in the box the picture would have had. */

@@ -1,23 +1,24 @@
 import styled from 'styled-components';
 import { Image } from '../image/Image';
 import type { Img } from '../types';
+import { breakpoint } from '../../theme/layout';
 
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: var(--space-3);
   grid-template-columns: repeat(2, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+  @media (min-width: ${breakpoint.tablet}) {
     grid-template-columns: repeat(4, 1fr);
   }
   img {
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.border};
+    border-radius: var(--radius);
+    background: var(--color-border);
   }
 `;
 

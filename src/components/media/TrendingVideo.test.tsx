@@ -1,7 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shippedTheme as theme } from '../../../tests/support/theme';
 import { TrendingVideo } from './TrendingVideo';
 
 /** Stands in for the browser's viewport tracking: the test says when the clip scrolls into view. */
@@ -22,11 +20,7 @@ class ViewportObserver {
 }
 
 const renderVideo = () =>
-  render(
-    <ThemeProvider theme={theme}>
-      <TrendingVideo title="Trending sarees" poster="/p.svg" sources={['/v/a.webm', '/v/a.mp4']} />
-    </ThemeProvider>,
-  ).container.querySelector('video')!;
+  render(<TrendingVideo title="Trending sarees" poster="/p.svg" sources={['/v/a.webm', '/v/a.mp4']} />).container.querySelector('video')!;
 
 describe('TrendingVideo', () => {
   let play: ReturnType<typeof vi.spyOn>;

@@ -8,8 +8,8 @@ const Video = styled.video`
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.border};
+  border-radius: var(--radius);
+  background: var(--color-border);
 `;
 
 export interface TrendingVideoProps {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** Page-width column with side gutters; every section sits in one. */
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: var(--max-width);
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 var(--space-4);
 `;

@@ -5,7 +5,7 @@ const Row = styled.div<{ $stacked?: boolean }>`
   display: flex;
   flex-direction: ${({ $stacked }) => ($stacked ? 'column' : 'row')};
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
 `;
 
 const Action = styled.a<{ $chat?: boolean }>`
@@ -14,12 +14,12 @@ const Action = styled.a<{ $chat?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radius);
   font-weight: 600;
   text-decoration: none;
-  color: ${({ theme, $chat }) => ($chat ? theme.color.onChat : theme.color.onBrand)};
-  background: ${({ theme, $chat }) => ($chat ? theme.color.chat : theme.color.brand)};
+  color: ${({ $chat }) => ($chat ? 'var(--color-on-chat)' : 'var(--color-on-brand)')};
+  background: ${({ $chat }) => ($chat ? 'var(--color-chat)' : 'var(--color-brand)')};
   &:hover {
     filter: brightness(0.92);
   }

@@ -5,14 +5,15 @@ import { CardImage, type CardImageProps } from '../card/CardImage';
 import { ContactLinks, type ContactLinksProps } from './ContactLinks';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
 import { PRODUCT_IMAGE_SIZES } from './product-columns';
+import { breakpoint } from '../../theme/layout';
 
 const Item = styled.li<{ $highlighted?: boolean }>`
   /* Long lists (431 cards) stay cheap: off-screen cards skip layout and paint. */
   content-visibility: auto;
   contain-intrinsic-size: auto 460px;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: var(--radius);
   /* The card a link to the product (#anchor) opened: marked apart from the keyboard focus ring. */
-  ${({ theme, $highlighted }) => ($highlighted ? `outline: 4px solid ${theme.color.accent}; outline-offset: 4px;` : '')}
+  ${({ $highlighted }) => ($highlighted ? 'outline: 4px solid var(--color-accent); outline-offset: 4px;' : '')}
 `;
 
 // Two lines of title and of description keep a phone's two columns short; the rest is one tap away.
@@ -25,10 +26,10 @@ const clamp = (lines: number) => `
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: var(--space-2) var(--space-2) var(--space-3);
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
   flex: 1;
   font-size: 0.9rem;
   overflow-wrap: anywhere;
@@ -43,8 +44,8 @@ const Body = styled.div`
   &:has(details[open]) h2 {
     -webkit-line-clamp: unset;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  @media (min-width: ${breakpoint.tablet}) {
+    padding: var(--space-3) var(--space-4) var(--space-4);
     font-size: 1rem;
     h2 {
       font-size: 1.1rem;
@@ -58,7 +59,7 @@ const Description = styled.details`
     ${clamp(2)}
     min-height: 44px;
     cursor: pointer;
-    color: ${({ theme }) => theme.color.muted};
+    color: var(--color-muted);
     list-style: none;
   }
   summary::-webkit-details-marker {
@@ -74,7 +75,7 @@ const PriceRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: var(--space-2);
   > p {
     margin: 0;
   }
@@ -85,7 +86,7 @@ const PriceRow = styled.div`
 
 const Price = styled.p`
   && {
-    color: ${({ theme }) => theme.color.brandDark};
+    color: var(--color-brand-dark);
     font-weight: 700;
     font-size: 1.1rem;
   }

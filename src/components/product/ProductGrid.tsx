@@ -17,13 +17,8 @@ const Grid = styled(CardGrid)`
 
 const Skeleton = styled.li`
   height: 460px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.color.skeleton} 0%,
-    ${({ theme }) => theme.color.skeletonShine} 50%,
-    ${({ theme }) => theme.color.skeleton} 100%
-  );
+  border-radius: var(--radius);
+  background: linear-gradient(90deg, var(--color-skeleton) 0%, var(--color-skeleton-shine) 50%, var(--color-skeleton) 100%);
   background-size: 200% 100%;
   animation: shimmer 1.4s linear infinite;
   @keyframes shimmer {
@@ -34,17 +29,17 @@ const Skeleton = styled.li`
 `;
 
 const Summary = styled.p`
-  color: ${({ theme }) => theme.color.muted};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: var(--color-muted);
+  margin: 0 0 var(--space-3);
 `;
 
 const RetryButton = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(5)};
+  padding: 0 var(--space-5);
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
+  border-radius: var(--radius);
+  background: var(--color-brand);
+  color: var(--color-on-brand);
   font-weight: 600;
   cursor: pointer;
 `;

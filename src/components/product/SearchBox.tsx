@@ -3,18 +3,18 @@ import styled from 'styled-components';
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  gap: var(--space-1);
+  margin: 0 0 var(--space-4);
   max-width: 420px;
   label {
     font-weight: 600;
   }
   input {
     min-height: 44px;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.surface};
+    padding: var(--space-2) var(--space-3);
+    border: 1px solid var(--color-muted);
+    border-radius: var(--radius);
+    background: var(--color-surface);
   }
 `;
 

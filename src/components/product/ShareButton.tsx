@@ -8,11 +8,11 @@ const COPIED_MS = 4000;
 
 const Button = styled.button`
   min-height: 44px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.brand};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.brand};
+  padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-brand);
+  border-radius: var(--radius);
+  background: var(--color-surface);
+  color: var(--color-brand);
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -25,7 +25,7 @@ const Button = styled.button`
 const Note = styled.p`
   && {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
     font-size: 0.9rem;
   }
 `;

@@ -9,7 +9,7 @@ export const PRODUCT_COLUMNS = [
   { minWidth: 1024, columns: 4 },
 ] as const;
 
-/** The page's content width at full size (theme.maxWidth minus its gutters) and the grid's gap, px. */
+/** The page's content width at full size (--max-width minus its gutters) and the grid's gap, px. */
 const CONTENT_MAX = 1168;
 const GAP = 12;
 const GUTTERS = 32;

@@ -1,23 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installZoomBrowserApis } from '../../../tests/unit/home/jsdom-zoom';
-import { shippedTheme as theme } from '../../../tests/support/theme';
 import { ShowcaseCard } from './ShowcaseCard';
 
 const zoom = { openLabel: 'Expand image', closeLabel: 'Minimize image', margin: 0, swipeThreshold: 10 };
 
 async function renderCard() {
   render(
-    <ThemeProvider theme={theme}>
-      <ShowcaseCard
-        title="Party Frock"
-        note="Colour: Pink"
-        image={{ src: '/demo/img/showcase/frock-01.svg', alt: 'Pink party frock', width: 480, height: 600 }}
-        chat={{ label: 'Whatsapp Inquiry', href: 'https://wa.me/910000000003?text=I%20am%20Interested' }}
-        zoom={zoom}
-      />
-    </ThemeProvider>,
+    <ShowcaseCard
+      title="Party Frock"
+      note="Colour: Pink"
+      image={{ src: '/demo/img/showcase/frock-01.svg', alt: 'Pink party frock', width: 480, height: 600 }}
+      chat={{ label: 'Whatsapp Inquiry', href: 'https://wa.me/910000000003?text=I%20am%20Interested' }}
+      zoom={zoom}
+    />,
   );
   // The viewer offers its button once the photo has decoded.
   return screen.findByRole('button', { name: 'Expand image: Pink party frock' });

@@ -4,10 +4,10 @@ const Link = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.chat};
-  color: ${({ theme }) => theme.color.onChat};
+  padding: var(--space-2) var(--space-4);
+  border-radius: var(--radius);
+  background: var(--color-chat);
+  color: var(--color-on-chat);
   font-weight: 700;
   text-decoration: none;
   &:hover {

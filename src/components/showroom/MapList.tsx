@@ -4,8 +4,8 @@ import { EmbedFacade } from '../embed/EmbedFacade';
 import type { Img } from '../types';
 
 const List = styled(CardGrid).attrs({ $min: '280px' })`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  gap: ${({ theme }) => theme.space(3)};
+  margin: var(--space-3) 0 0;
+  gap: var(--space-3);
 `;
 
 export interface MapItem {

@@ -8,8 +8,8 @@ const Grid = styled(CardGrid).attrs({ $min: '150px' })`
     width: 100%;
     aspect-ratio: 4 / 3;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.border};
+    border-radius: var(--radius);
+    background: var(--color-border);
   }
 `;
 

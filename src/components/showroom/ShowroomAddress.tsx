@@ -3,7 +3,7 @@ import styled from 'styled-components';
 const Address = styled.address`
   font-style: normal;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: var(--space-1);
   span {
     display: block;
   }

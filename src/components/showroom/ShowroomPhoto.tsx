@@ -5,8 +5,8 @@ import type { Img } from '../types';
 const Frame = styled.div`
   aspect-ratio: 2 / 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.border};
+  border-radius: var(--radius);
+  background: var(--color-border);
   img {
     display: block;
     width: 100%;

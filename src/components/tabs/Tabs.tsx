@@ -4,39 +4,39 @@ import styled from 'styled-components';
 // One row at every width: a wrapped second row of tabs reads as a second tab list.
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: var(--space-1);
   overflow-x: auto;
-  border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  border-bottom: 2px solid var(--color-border);
 `;
 
 const Tab = styled.button`
   flex: 0 0 auto;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: var(--space-2) var(--space-4);
   border: 0;
   border-bottom: 3px solid transparent;
   margin-bottom: -2px;
   background: none;
-  color: ${({ theme }) => theme.color.muted};
+  color: var(--color-muted);
   font-weight: 700;
   letter-spacing: 0.03em;
   cursor: pointer;
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.brand};
-    border-bottom-color: ${({ theme }) => theme.color.brand};
+    color: var(--color-brand);
+    border-bottom-color: var(--color-brand);
   }
   &:hover {
-    color: ${({ theme }) => theme.color.brandDark};
+    color: var(--color-brand-dark);
   }
   @media (max-width: 480px) {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+    padding: var(--space-2) var(--space-2);
     font-size: 0.875rem;
     letter-spacing: 0;
   }
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space(5)} 0;
+  padding: var(--space-5) 0;
 `;
 
 export interface TabItem {

@@ -10,9 +10,9 @@ import { breadcrumbListData } from '../../structured-data/breadcrumb-list';
 import { StructuredData } from '../../structured-data/StructuredData';
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space(6)} 0 0;
+  margin: var(--space-6) 0 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.color.muted};
+  color: var(--color-muted);
 `;
 
 /** A category: breadcrumb and one card per product list (or an unlinked card). */

@@ -9,21 +9,22 @@ import { mailHref, telHref } from '../../domain/templates';
 import { mapEmbed } from '../../shell/map-embed';
 import { phoneLink } from '../../shell/phone-link';
 import { shopChatHref } from '../../shell/shop-chat';
+import { breakpoint } from '../../theme/layout';
 
 type ShowroomTabConfig = Extract<ContactConfig['tabs'][number], { kind: 'showroom' }>;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: var(--space-6);
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+  @media (min-width: ${breakpoint.tablet}) {
     grid-template-columns: minmax(260px, 2fr) 3fr;
   }
 `;
 
 const Details = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: var(--space-3);
   justify-items: start;
   p {
     margin: 0;

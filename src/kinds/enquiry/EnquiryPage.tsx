@@ -6,8 +6,8 @@ import { EnquirySection } from './EnquirySection';
 import type { EnquiryPageConfig } from './kind';
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.color.muted};
+  margin: 0 0 var(--space-6);
+  color: var(--color-muted);
   max-width: 60ch;
 `;
 

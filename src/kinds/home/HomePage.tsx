@@ -6,7 +6,7 @@ import { SectionView } from './sections/registry';
 
 // Room between the last section, whichever it is, and the footer.
 const End = styled.div`
-  padding-bottom: ${({ theme }) => theme.space(12)};
+  padding-bottom: var(--space-12);
 `;
 
 /** The home page: its heading, then its `sections` in their order, each by the component of its type. */

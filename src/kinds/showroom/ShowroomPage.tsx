@@ -13,12 +13,13 @@ import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema
 import { usePanelItems } from './use-panel-items';
 import { storeData } from '../../structured-data/store';
 import { StructuredData } from '../../structured-data/StructuredData';
+import { breakpoint } from '../../theme/layout';
 
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: var(--space-6);
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
+  @media (min-width: ${breakpoint.desktop}) {
     grid-template-columns: 3fr 2fr;
   }
 `;

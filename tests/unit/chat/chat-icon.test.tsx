@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../src/app/Providers';
 import { ChatButton } from '../../../src/components/chat/ChatButton';
@@ -9,7 +8,6 @@ import ChatButtonSection from '../../../src/kinds/home/sections/chat-button/Sect
 import type { Catalogue } from '../../../src/build-time/schema';
 import { catalogueFrom, mutate, positionOf, problems, SPEC } from '../../support/catalogue';
 import { homeSection } from '../../support/home-sections';
-import { shippedTheme } from '../../support/theme';
 
 const WHATSAPP_URL = 'chatUrl: "https://wa.me/{phone}?text={message}"';
 const withChatUrl = (url: string, extra = '') => mutate(SPEC, WHATSAPP_URL, `chatUrl: "${url}"${extra}`);
@@ -57,11 +55,7 @@ describe('shop.chatIcon in the config', () => {
 
 describe('the chat button draws the icon it is given', () => {
   const drawn = (icon?: ChatIcon) => {
-    const { container, unmount } = render(
-      <ThemeProvider theme={shippedTheme}>
-        <ChatButton label="Chat with us" href="https://example.com/chat" {...(icon ? { icon } : {})} />
-      </ThemeProvider>,
-    );
+    const { container, unmount } = render(<ChatButton label="Chat with us" href="https://example.com/chat" {...(icon ? { icon } : {})} />);
     const svg = container.querySelector('svg')!;
     const result = {
       icon: svg.getAttribute('data-icon'),

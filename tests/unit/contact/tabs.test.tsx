@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { Tabs } from '../../../src/components/tabs/Tabs';
-import { shippedTheme as theme } from '../../support/theme';
 
 const items = [
   { label: 'BETHUADAHARI', content: <p>first panel</p> },
@@ -13,10 +11,10 @@ const items = [
 
 function setup() {
   render(
-    <ThemeProvider theme={theme}>
+    <>
       <button type="button">before</button>
       <Tabs label="Help Centre" items={items} />
-    </ThemeProvider>,
+    </>,
   );
   return userEvent.setup({ delay: null });
 }

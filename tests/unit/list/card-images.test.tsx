@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Image } from '../../../src/components/image/Image';
 import { ImageVariantsContext } from '../../../src/components/image/image-variants-context';
@@ -8,18 +7,13 @@ import { ProductCard, type ProductCardProps } from '../../../src/components/prod
 import { PRODUCT_IMAGE_SIZES } from '../../../src/components/product/product-columns';
 import type { ImagesConfig } from '../../../src/domain/image-variants';
 import { installZoomBrowserApis } from '../home/jsdom-zoom';
-import { shippedTheme as theme } from '../../support/theme';
 
 const images: ImagesConfig = {
   widths: [360, 720],
   variants: [{ match: '/demo/img/', url: '{base}-{width}w.{format}', formats: ['avif', 'jpg'] }],
 };
 
-const wrap = (node: ReactNode) => (
-  <ThemeProvider theme={theme}>
-    <ImageVariantsContext.Provider value={images}>{node}</ImageVariantsContext.Provider>
-  </ThemeProvider>
-);
+const wrap = (node: ReactNode) => <ImageVariantsContext.Provider value={images}>{node}</ImageVariantsContext.Provider>;
 
 const card: ProductCardProps = {
   title: 'Banarasi silk saree',

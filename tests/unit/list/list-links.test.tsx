@@ -6,6 +6,7 @@ import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { productAnchor } from '../../../src/domain/product-anchor';
 import { specCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
+import { themeVariables } from '../../../src/theme/theme-variables';
 
 const cards = () => screen.getAllByRole('article');
 // A ceiling, not a delay: generous for a loaded machine, inside the test's own 20 s.
@@ -59,8 +60,10 @@ describe('a link to one product (#anchor)', () => {
     const target = document.getElementById(anchor)!;
     expect(target).toContainElement(screen.getAllByRole('heading', { level: 2 }).find((h) => target.contains(h))!);
     const other = cards()[0]!.closest('li')!;
-    // Marked in the theme's accent colour (jsdom reads the outline shorthand only).
-    expect(getComputedStyle(target).outline).toBe(`4px solid ${specCatalogue().theme.accent}`);
+    // Marked in the theme's accent colour: its variable, which :root sets from the YAML (jsdom reads the outline
+    // shorthand only, resolves no var(), and styled-components' global styles never reach its document).
+    expect(getComputedStyle(target).outline).toBe('4px solid var(--color-accent)');
+    expect(themeVariables(specCatalogue().theme)['--color-accent']).toBe(specCatalogue().theme.accent);
     expect(getComputedStyle(other).outline).toBe('');
   });
 

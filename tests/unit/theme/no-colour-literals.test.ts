@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { colourLiterals } from './colour-literals';
 
-// Colours come from the catalogue's `theme:` block through the styled-components
-// theme; a literal in a component would ignore the owner's choice.
+// Colours come from the catalogue's `theme:` block as CSS custom properties on :root
+// (src/theme/theme-variables.ts); a literal in a component would ignore the owner's choice.
 const ROOTS = ['src/components', 'src/kinds'];
 
 const sources = (dir: string): string[] =>
@@ -19,7 +19,7 @@ describe('no colour literal in components or page kinds', () => {
     const found = sources(root).flatMap((file) =>
       colourLiterals(readFileSync(file, 'utf8'), file).map(({ line, literal }) => `${file}:${line}: ${literal}`),
     );
-    expect(found, `use a theme token (theme.color.*, theme.shade(alpha)) instead:\n${found.join('\n')}\n`).toEqual([]);
+    expect(found, `use a theme variable (var(--color-*), var(--shade-<percent>)) instead:\n${found.join('\n')}\n`).toEqual([]);
   });
 });
 

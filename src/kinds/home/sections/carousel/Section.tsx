@@ -4,7 +4,7 @@ import type { SectionProps } from '../section-props';
 
 const Narrow = styled.div`
   max-width: 640px;
-  margin: ${({ theme }) => theme.space(6)} auto 0;
+  margin: var(--space-6) auto 0;
 `;
 
 /** A `carousel` section: page-wide, or in a narrow centred box (`width: narrow`). */

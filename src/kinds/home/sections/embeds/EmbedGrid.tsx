@@ -8,8 +8,8 @@ import { fillTemplate } from '../../../../domain/templates';
 type Embed = HomeSectionOf<'embeds'>['embeds'][number];
 
 const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.muted};
+  margin: 0 0 var(--space-3);
+  color: var(--color-muted);
   font-size: 0.9rem;
 `;
 

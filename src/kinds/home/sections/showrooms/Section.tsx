@@ -4,12 +4,13 @@ import { useCatalogue } from '../../../../shell/catalogue-context';
 import { showroomItems } from '../../../../shell/showroom-items';
 import { ConfigCarousel } from '../../ConfigCarousel';
 import type { SectionProps } from '../section-props';
+import { breakpoint } from '../../../../theme/layout';
 
 const Beside = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: var(--space-4);
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+  @media (min-width: ${breakpoint.tablet}) {
     grid-template-columns: 1fr 1fr;
   }
 `;
