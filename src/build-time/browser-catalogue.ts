@@ -1,11 +1,13 @@
 import { kinds } from '../kinds/index.ts';
-import type { Catalogue, PageOnlyKey, SiteCatalogue } from './schema.ts';
+import { catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from './schema.ts';
 
 /**
  * What only some pages read: every kind's own slice (`shape`) and the enquiry form. The browser's main
  * chunk leaves them out; each page's route chunk brings those its kind reads (`pageSlice`).
  */
-export const PAGE_ONLY_KEYS: readonly PageOnlyKey[] = [...new Set([...kinds.flatMap((k) => Object.keys(k.shape)), 'enquiries'])] as PageOnlyKey[];
+export const PAGE_ONLY_KEYS: readonly PageOnlyKey[] = [
+  ...new Set([...kinds.flatMap((k) => Object.keys(k.shape)), 'enquiries']),
+] as PageOnlyKey[];
 
 const kindByName = new Map<string, (typeof kinds)[number]>(kinds.map((k) => [k.name, k]));
 
@@ -28,10 +30,11 @@ export function pageKeys(kind: string): string[] {
 export function pageSlice(catalogue: Catalogue, kind: string): Partial<Catalogue> {
   const picked: Record<string, unknown> = {};
   for (const key of pageKeys(kind)) {
-    if (!(key in catalogue)) throw new Error(`kind "${kind}" reads "${key}", which is not a key of the catalogue`);
-    picked[key] = catalogue[key as keyof Catalogue];
+    if (!(key in catalogueSchema.shape)) throw new Error(`kind "${kind}" reads "${key}", which is not a key of the catalogue`);
+    // An optional block the shop leaves out (no contact page, no enquiry form) is simply not there.
+    if (key in catalogue) picked[key] = catalogue[key as keyof Catalogue];
   }
-  return picked as Partial<Catalogue>;
+  return picked;
 }
 
 /** The page kinds that have a slice of their own. */
