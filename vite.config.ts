@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite/catalogue-plugin.ts';
+import { appChunkGroups } from './scripts/vite/app-chunk.ts';
 
 export default defineConfig({
   plugins: [react(), cataloguePlugin()],
@@ -8,5 +9,7 @@ export default defineConfig({
     target: 'es2022',
     // Source maps are uploaded nowhere; keep dist small for a cheap host.
     sourcemap: false,
+    // What every page loads before hydrating as one chunk; see app-chunk.ts.
+    rolldownOptions: { output: { codeSplitting: { groups: appChunkGroups() } } },
   },
 });

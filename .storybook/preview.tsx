@@ -19,7 +19,7 @@ const storyCatalogue = catalogue.enquiries ? { ...catalogue, enquiries: { ...cat
  * `parameters.errorBoundary` as the route's boundary.
  */
 const withSite: Decorator = (Story, { parameters }) => (
-  <Providers catalogue={storyCatalogue} source={demoSource}>
+  <Providers catalogue={storyCatalogue} page={storyCatalogue} source={demoSource}>
     <StoryRouter
       key={String(parameters.path)}
       path={typeof parameters.path === 'string' ? parameters.path : '/'}

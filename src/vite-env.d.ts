@@ -1,8 +1,21 @@
 /// <reference types="vite/client" />
 
+/** The whole catalogue (Storybook, tests). */
 declare module 'virtual:catalogue' {
   const catalogue: import('./build-time/schema').Catalogue;
   export default catalogue;
+}
+
+/** What every page of the site needs: the page index, menu, footer, texts (the main chunk's). */
+declare module 'virtual:catalogue-site' {
+  const catalogue: import('./build-time/schema').SiteCatalogue;
+  export default catalogue;
+}
+
+/** Per page kind, a loader of what its pages read beyond the site's catalogue (each its own chunk). */
+declare module 'virtual:catalogue-pages' {
+  const slices: Record<string, () => Promise<Partial<import('./build-time/schema').Catalogue>>>;
+  export default slices;
 }
 
 /** The config's demo files by collection slug, each loaded on demand (its own chunk). */

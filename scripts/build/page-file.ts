@@ -1,6 +1,6 @@
 import type { HeadTag } from '../../src/site/head.ts';
 import { routeList } from '../../src/site/route-table.ts';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { SiteCatalogue } from '../../src/build-time/schema.ts';
 import { headMarkup } from './head-markup.ts';
 
 /** The file a route is written to: hosting with cleanUrls serves `/saree` from `saree.html`. */
@@ -12,7 +12,7 @@ export function pageFile(route: string): string {
 export const NOT_FOUND_PATH = '/~not-found';
 
 /** What the build renders and where it writes it: every route of the route list, the catch-all as 404.html. */
-export function pageFiles(catalogue: Catalogue): { route: string; file: string }[] {
+export function pageFiles(catalogue: SiteCatalogue): { route: string; file: string }[] {
   return routeList(catalogue).map(({ route }) =>
     route === '*' ? { route: NOT_FOUND_PATH, file: '404.html' } : { route, file: pageFile(route) },
   );

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPEC } from '../../tests/support/catalogue';
 import { cataloguePlugin } from './catalogue-plugin';
+import type { Catalogue, SiteCatalogue } from '../../src/build-time/schema';
+import { entryOf } from '../../src/site/route-table';
 
 const TEMPLATE = '<html><head><title>%SITE_TITLE%</title><meta name="description" content="%SITE_DESCRIPTION%"></head><body></body></html>';
 
@@ -27,5 +29,63 @@ describe('index.html from the catalogue', () => {
     expect(html).toBe(
       `<html lang="en-IN"><head><title>Save $' &#38; $&#38; now $\` $$</title><meta name="description" content="Prices $&#38; more $'"></head><body></body></html>`,
     );
+  });
+});
+
+describe('the catalogue the browser downloads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+  mkdirSync(join(dir, 'demo-data'));
+  const file = join(dir, 'catalogue.config.yaml');
+  writeFileSync(file, SPEC);
+  const plugin = cataloguePlugin(file);
+  const load = (id: string) => {
+    const resolved = (plugin.resolveId as (id: string) => string | undefined)(id);
+    if (!resolved) throw new Error(`${id} is not served`);
+    return (plugin.load as (this: unknown, id: string) => string).call({ addWatchFile() {} }, resolved);
+  };
+  const data = (id: string) =>
+    JSON.parse(
+      load(id)
+        .replace(/^export default /, '')
+        .replace(/;$/, ''),
+    ) as Record<string, unknown>;
+  const whole = data('virtual:catalogue') as unknown as Catalogue;
+
+  it("keeps in the main chunk's module what every page needs, and no list, showroom page, showcase or home section", () => {
+    const site = data('virtual:catalogue-site');
+    expect(Object.keys(site).sort()).toEqual(
+      ['footer', 'images', 'messages', 'nav', 'pages', 'settings', 'shop', 'showrooms', 'site', 'texts', 'theme']
+        .filter((k) => k in whole)
+        .sort(),
+    );
+    for (const key of ['home', 'categories', 'lists', 'showcases', 'showroomPages', 'contact', 'enquiry', 'enquiries', 'files'])
+      expect(site, key).not.toHaveProperty(key);
+    const code = load('virtual:catalogue-site');
+    // Nothing of a list's, a showroom page's or a home section's own config is in it.
+    for (const key of ['"collection"', '"sections"', '"panels"', '"tabs"']) expect(code).not.toContain(key);
+    expect(site.pages).toEqual(whole.pages);
+  });
+
+  it('gives each page kind its own part, loaded on demand', () => {
+    const loaders = load('virtual:catalogue-pages');
+    for (const kind of ['home', 'list', 'category', 'showroom', 'showcase', 'contact', 'enquiry'])
+      expect(loaders).toContain(`import("virtual:catalogue-page/${kind}")`);
+    expect(Object.keys(data('virtual:catalogue-page/list'))).toEqual(['lists']);
+    expect(Object.keys(data('virtual:catalogue-page/home')).sort()).toEqual(['categories', 'home', 'showcases']);
+    expect(Object.keys(data('virtual:catalogue-page/contact')).sort()).toEqual(['contact', 'enquiries', 'showroomPages']);
+    expect(data('virtual:catalogue-page/list').lists).toEqual(whole.lists);
+    expect(data('virtual:catalogue-page/not-found')).toEqual({});
+  });
+
+  it('lets every page find its entry in the site catalogue and its kind’s part', () => {
+    const site = data('virtual:catalogue-site') as unknown as SiteCatalogue;
+    for (const page of whole.pages) {
+      const full = { ...site, ...data(`virtual:catalogue-page/${page.kind}`) } as Catalogue;
+      expect(entryOf(full, page), page.id).toEqual(entryOf(whole, page));
+    }
+  });
+
+  it('carries a category’s breadcrumb separator in the page index', () => {
+    for (const category of whole.categories) expect(whole.pages.find((p) => p.id === category.id)?.separator).toBe(category.separator);
   });
 });

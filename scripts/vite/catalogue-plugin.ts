@@ -5,16 +5,34 @@ import type { Catalogue } from '../../src/build-time/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { demoDataModule } from './demo-data-module.ts';
 import { ensureDemoPhotos } from '../demo/photos.ts';
+import { pageKinds, pageSlice, siteCatalogue } from '../../src/build-time/browser-catalogue.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
 
+const json = (value: unknown) => `export default ${JSON.stringify(value)};`;
+/** One module per page kind: `virtual:catalogue-page/list` holds what a list page reads beyond the site's catalogue. */
+const PAGE_PREFIX = 'virtual:catalogue-page/';
+
 const MODULES = {
-  'virtual:catalogue': (c: Catalogue) => `export default ${JSON.stringify(c)};`,
+  // The whole catalogue: Storybook and tests; the running site reads the two below.
+  'virtual:catalogue': (c: Catalogue) => json(c),
+  // What every page needs (page index, menu, footer, texts): the main chunk's.
+  'virtual:catalogue-site': (c: Catalogue) => json(siteCatalogue(c)),
+  // Each kind's slice on demand, its own chunk loaded beside the page's code.
+  'virtual:catalogue-pages': () =>
+    `export default {${pageKinds()
+      .map((kind) => `${JSON.stringify(kind)}: () => import(${JSON.stringify(PAGE_PREFIX + kind)}).then((m) => m.default)`)
+      .join(',\n')}};`,
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
 } as const;
-type VirtualId = keyof typeof MODULES;
-const isVirtual = (id: string): id is VirtualId => id in MODULES;
+const isVirtual = (id: string) => id in MODULES || id.startsWith(PAGE_PREFIX);
+
+/** The code of one virtual module, `virtual:catalogue-page/<kind>` included. */
+export function virtualModule(id: string, catalogue: Catalogue, demoFolder?: string): string | undefined {
+  if (id.startsWith(PAGE_PREFIX)) return json(pageSlice(catalogue, id.slice(PAGE_PREFIX.length)));
+  return id in MODULES ? MODULES[id as keyof typeof MODULES](catalogue, demoFolder) : undefined;
+}
 
 /** Only the repository's own public folder has demo photos; another shop brings its own pictures. */
 // From the working directory, like catalogueFile's shipped config: under jsdom import.meta.url is no file: URL.
@@ -25,7 +43,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeA
 /**
  * Reads and validates the catalogue YAML (CATALOGUE_CONFIG, else
  * catalogue.config.yaml) at build time and hands the browser plain typed JSON
- * as `virtual:catalogue` (no YAML parser ships to phones), and its demo
+ * (no YAML parser ships to phones): what every page needs as `virtual:catalogue-site`,
+ * each page kind's own part as `virtual:catalogue-page/<kind>` (through the loaders
+ * of `virtual:catalogue-pages`), the whole of it as `virtual:catalogue`, and its demo
  * products as `virtual:catalogue-demo`. The config's `files.public` folder is
  * served at the site root. A broken file fails `vite build` and shows in the
  * dev overlay and terminal.
@@ -68,7 +88,7 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
       const name = id.slice(1);
       if (!id.startsWith('\0') || !isVirtual(name)) return undefined;
       this.addWatchFile(file().path);
-      return MODULES[name](load(), demoFolder());
+      return virtualModule(name, load(), demoFolder());
     },
     transformIndexHtml(html) {
       const { site, theme } = load();
@@ -88,7 +108,7 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== path) return;
         cached = undefined;
-        for (const name of Object.keys(MODULES)) {
+        for (const name of [...Object.keys(MODULES), ...pageKinds().map((kind) => PAGE_PREFIX + kind)]) {
           const mod = server.moduleGraph.getModuleById(`\0${name}`);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }

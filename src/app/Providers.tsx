@@ -1,21 +1,36 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Catalogue } from '../build-time/schema';
+import type { Catalogue, SiteCatalogue } from '../build-time/schema';
 import type { CatalogueSource } from '../data/source';
 import { SourceProvider } from '../data/source-context';
 import { GlobalStyle } from '../theme/global-style';
 import { themeVariables, variablesCss } from '../theme/theme-variables';
-import { CatalogueProvider } from '../shell/catalogue-context';
+import { CatalogueProvider, PageCatalogueProvider } from '../shell/catalogue-context';
 import { ImageVariantsContext } from '../components/image/image-variants-context';
 
-/** Everything a page needs around it; shared by the app, tests and Storybook. */
-export function Providers({ catalogue, source, children }: { catalogue: Catalogue; source: CatalogueSource; children: ReactNode }) {
+/**
+ * Everything a page needs around it; shared by the app, tests and Storybook. The site's routes give
+ * each page its own catalogue; `page` gives one to whatever is drawn here outside a page route (stories, tests).
+ */
+export function Providers({
+  catalogue,
+  page,
+  source,
+  children,
+}: {
+  catalogue: SiteCatalogue;
+  page?: Catalogue;
+  source: CatalogueSource;
+  children: ReactNode;
+}) {
   // The catalogue's own look, as CSS custom properties on :root: the app, the pre-renderer and Storybook all come through here.
   const variables = useMemo(() => variablesCss(themeVariables(catalogue.theme)), [catalogue.theme]);
   return (
     <CatalogueProvider catalogue={catalogue}>
       <SourceProvider source={source}>
         <GlobalStyle $variables={variables} />
-        <ImageVariantsContext.Provider value={catalogue.images}>{children}</ImageVariantsContext.Provider>
+        <ImageVariantsContext.Provider value={catalogue.images}>
+          {page ? <PageCatalogueProvider catalogue={page}>{children}</PageCatalogueProvider> : children}
+        </ImageVariantsContext.Provider>
       </SourceProvider>
     </CatalogueProvider>
   );

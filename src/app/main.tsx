@@ -1,16 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import catalogue from 'virtual:catalogue';
+import catalogue from 'virtual:catalogue-site';
 import { createSource } from '../data/create-source';
 import { readHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';
 import { routeObjects } from './routes';
+import { pageCatalogues } from './page-catalogue';
 import { keepTypedInput } from './typed-input';
 
 const source = createSource(import.meta.env);
-const routes = routeObjects(catalogue, source);
+const routes = routeObjects(catalogue, pageCatalogues(catalogue), source);
 const container = document.getElementById('root')!;
 const hydrationData = readHydrationData(document);
 

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import catalogue from 'virtual:catalogue';
+import catalogue from 'virtual:catalogue-site';
+import whole from 'virtual:catalogue';
 import { createSource } from '../data/create-source';
 import type { FirebaseEnv } from '../data/firestore/settings';
 import { pageHead, type HeadTag } from '../site/head';
@@ -9,6 +10,8 @@ import { serializeHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';
 import { loadPageModule, routeObjects, type RouteHandle } from './routes';
+import { pageCatalogues } from './page-catalogue';
+import { entryOf } from '../site/route-table';
 
 /** One page as the build writes it into HTML. */
 export interface RenderedPage {
@@ -28,7 +31,9 @@ export interface RenderedPage {
  */
 export function createRenderer(env: FirebaseEnv) {
   const source = createSource(env);
-  const routes = routeObjects(catalogue, source, { prerender: true });
+  // The browser's way to each page's catalogue part, so a page that reads what its kind does not bring fails here.
+  const pageCatalogue = pageCatalogues(catalogue);
+  const routes = routeObjects(catalogue, pageCatalogue, source, { prerender: true });
   const handler = createStaticHandler(routes);
 
   async function render(path: string): Promise<RenderedPage> {
@@ -43,10 +48,10 @@ export function createRenderer(env: FirebaseEnv) {
     const handle = leaf?.handle as RouteHandle | undefined;
     // The catch-all matches every path, so a page route always does.
     if (!leaf || !handle) throw new Error(`${path}: no page route matched`);
-    const { page, entry } = handle;
+    const { page } = handle;
     const data: unknown = context.loaderData[leaf.id];
-    // The page's own picture for link previews, from its module (already loaded by the route's `lazy`).
-    const { image } = await loadPageModule(page.kind);
+    // The page's own picture for link previews, from its module and catalogue (already loaded by the route's `lazy`).
+    const [{ image }, full] = await Promise.all([loadPageModule(page.kind), pageCatalogue(page.kind)]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
@@ -64,12 +69,13 @@ export function createRenderer(env: FirebaseEnv) {
         html,
         styles: sheet.getStyleTags(),
         data: serializeHydrationData({ loaderData, actionData, errors }),
-        head: pageHead(catalogue, page, image?.(entry, data, catalogue)),
+        head: pageHead(catalogue, page, image?.(entryOf(full, page), data, full)),
       };
     } finally {
       sheet.seal();
     }
   }
 
-  return { catalogue, render };
+  // The build's own checks and files (sitemap, hosting headers) read the whole catalogue.
+  return { catalogue: whole, render };
 }

@@ -76,6 +76,10 @@ export const catalogueSchema = z.strictObject({
 export type CatalogueConfig = z.output<typeof catalogueSchema>;
 /** The validated catalogue with its page index, as the site receives it. */
 export type Catalogue = CatalogueConfig & { pages: PageEntry[] };
+/** What only some pages read: each kind's own slice, and the enquiry form (see browser-catalogue.ts). */
+export type PageOnlyKey = keyof KindShapes | 'enquiries';
+/** The catalogue every page of the running site has (the main chunk's): no kind's entries, no build-time folders. */
+export type SiteCatalogue = Omit<Catalogue, PageOnlyKey | 'files'>;
 
 export type { ListConfig } from '../kinds/list/kind.ts';
 export type { CategoryConfig } from '../kinds/category/kind.ts';

@@ -13,6 +13,8 @@ export interface PageEntry {
   source: PathSegment[];
   /** Breadcrumb parent (a category id), when the page has one. */
   parent?: string;
+  /** The breadcrumb separator of the pages below this one (a category's), so breadcrumbs need the page index alone. */
+  separator?: string;
 }
 
 /** The cross-reference checks a kind may run over its own entries. */
@@ -39,6 +41,11 @@ export interface KindDefinition<Name extends string, Shape extends z.core.$ZodSh
   shape: Shape;
   entries(slice: Slice<Shape>): PageEntry[];
   references?(slice: Slice<Shape>, checks: ReferenceChecks): void;
+  /**
+   * Other top-level keys of the catalogue this kind's page reads in the browser, beyond its own slice
+   * (`shape`) and what every page shares: its route chunk brings them (see build-time/browser-catalogue.ts).
+   */
+  reads?: readonly string[];
 }
 
 export const defineKind = <Name extends string, Shape extends z.core.$ZodShape>(kind: KindDefinition<Name, Shape>) => kind;
@@ -46,7 +53,7 @@ export const defineKind = <Name extends string, Shape extends z.core.$ZodShape>(
 /** The page entry of a plain `{ id, route, title }` config item. */
 export function pageEntry(
   kind: string,
-  item: { id: string; route: string; title: string; description?: string; parent?: string },
+  item: { id: string; route: string; title: string; description?: string; parent?: string; separator?: string },
   source: PathSegment[],
 ): PageEntry {
   return {
@@ -57,5 +64,6 @@ export function pageEntry(
     source,
     ...(item.description ? { description: item.description } : {}),
     ...(item.parent ? { parent: item.parent } : {}),
+    ...(item.separator ? { separator: item.separator } : {}),
   };
 }

@@ -12,10 +12,9 @@ export interface PageContext<Entry> {
   prerender: boolean;
 }
 
-/** What every page route carries in its static `handle`: its page entry and the config entry it draws (see app/routes.tsx). */
+/** What every page route carries in its static `handle`: its page entry, from the page index (see app/routes.tsx). */
 export interface RouteHandle {
   page: PageEntry;
-  entry: unknown;
 }
 
 /** What a page's component gets: its config entry and its loader's result (`undefined` for a page without a loader). */

@@ -1,13 +1,13 @@
 import type { FooterProps } from '../components/chrome/Footer';
 import type { NavBarProps } from '../components/chrome/NavBar';
 import type { TopStripProps } from '../components/chrome/TopStrip';
-import type { Catalogue } from '../build-time/schema';
+import type { SiteCatalogue } from '../build-time/schema';
 import { phoneLink } from './phone-link';
 import type { Paths } from '../site/paths';
 import { showroomItems } from './showroom-items';
 
 /** The shared chrome's props, all from config: one mapping for the site and for Storybook. */
-export function chromeProps(catalogue: Catalogue, paths: Paths): { topStrip: TopStripProps; navBar: NavBarProps; footer: FooterProps } {
+export function chromeProps(catalogue: SiteCatalogue, paths: Paths): { topStrip: TopStripProps; navBar: NavBarProps; footer: FooterProps } {
   const { shop, texts, nav, footer } = catalogue;
   const social = shop.social.map((s) => ({ label: s.label, href: s.href }));
   const counter = shop.footer.visitorCounter;
@@ -20,7 +20,7 @@ export function chromeProps(catalogue: Catalogue, paths: Paths): { topStrip: Top
     },
     navBar: {
       label: texts.nav.label,
-      brand: { name: shop.name, logo: shop.logo, href: paths.hrefFor(catalogue.home.id) ?? '/' },
+      brand: { name: shop.name, logo: shop.logo, href: paths.home?.route ?? '/' },
       links: nav.links.map(paths.link),
       showrooms: { label: texts.nav.showrooms, links: nav.showrooms.map(paths.link) },
       ...(nav.cta ? { cta: paths.link(nav.cta) } : {}),

@@ -1,11 +1,11 @@
 import type { AccordionItem } from '../components/accordion/Accordion';
 import { ShowroomAddress } from '../components/showroom/ShowroomAddress';
-import type { Catalogue } from '../build-time/schema';
+import type { SiteCatalogue } from '../build-time/schema';
 import { byId } from '../domain/by-id';
 import { phoneLink } from './phone-link';
 
 /** Accordion panels (name, address, phone, directions) for the given showroom ids. */
-export function showroomItems(catalogue: Catalogue, ids: readonly string[]): AccordionItem[] {
+export function showroomItems(catalogue: SiteCatalogue, ids: readonly string[]): AccordionItem[] {
   const { texts } = catalogue;
   return ids.map((id) => {
     const s = byId(catalogue.showrooms, id);

@@ -1,10 +1,10 @@
-import type { Catalogue } from '../build-time/schema';
+import type { SiteCatalogue } from '../build-time/schema';
 import type { ZoomImageProps } from '../components/zoom/ZoomImage';
 
 export type ZoomSettings = Required<Pick<ZoomImageProps, 'openLabel' | 'closeLabel' | 'margin' | 'swipeThreshold'>>;
 
 /** The zoom viewer's labels and gestures: the same for every picture the site lets visitors enlarge. */
-export function zoomProps({ texts, settings }: Catalogue): ZoomSettings {
+export function zoomProps({ texts, settings }: SiteCatalogue): ZoomSettings {
   return {
     openLabel: texts.zoom.open,
     closeLabel: texts.zoom.close,

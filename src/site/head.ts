@@ -1,10 +1,10 @@
 import type { Img } from '../components/types';
 import { isRaster } from '../domain/raster';
-import type { Catalogue, PageEntry } from '../build-time/schema';
+import type { SiteCatalogue, PageEntry } from '../build-time/schema';
 import { absoluteUrl } from './site-url';
 
 /** The document title of a page: 'Saree | Shop name', or the site title alone on the home page. */
-export function documentTitle(catalogue: Catalogue, page: PageEntry): string {
+export function documentTitle(catalogue: SiteCatalogue, page: PageEntry): string {
   const { title } = page;
   const site = catalogue.site.title;
   return title === site ? site : `${title}${catalogue.texts.siteTitleSeparator}${site}`;
@@ -26,7 +26,7 @@ export const ogLocale = (lang: string) => lang.replace(/-/g, '_');
  * card, a showroom's photo). The one source for the pre-rendered HTML and for
  * the browser after client-side navigation.
  */
-export function pageHead(catalogue: Catalogue, page: PageEntry, own?: Img): HeadTag[] {
+export function pageHead(catalogue: SiteCatalogue, page: PageEntry, own?: Img): HeadTag[] {
   const { site } = catalogue;
   const title = documentTitle(catalogue, page);
   const description = page.description ?? site.description;

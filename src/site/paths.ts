@@ -1,16 +1,17 @@
-import type { Catalogue, PageEntry, PageLinkConfig } from '../build-time/schema';
+import type { SiteCatalogue, PageEntry, PageLinkConfig } from '../build-time/schema';
 import type { LinkItem } from '../components/types';
-import { byId } from '../domain/by-id';
 
 /**
  * The one place that turns page ids into URLs. Breadcrumbs, menus and cards ask
  * here; nothing else builds a path by hand.
  */
-export function createPaths(catalogue: Catalogue) {
+export function createPaths(catalogue: SiteCatalogue) {
   const pages = new Map<string, PageEntry>(catalogue.pages.map((p) => [p.id, p]));
   const page = (id: string) => pages.get(id);
 
   const hrefFor = (id: string | undefined): string | undefined => (id ? page(id)?.route : undefined);
+  /** The home page, from the page index (every catalogue has one). */
+  const home = catalogue.pages.find((p) => p.kind === 'home');
 
   const link = (l: PageLinkConfig): LinkItem => {
     if (typeof l === 'string') return { label: page(l)?.title ?? l, href: hrefFor(l) };
@@ -27,28 +28,26 @@ export function createPaths(catalogue: Catalogue) {
 
   /**
    * Home > [outer categories] > [Back to parent] > current; the parent category
-   * decides the separator. One level deep, that is Home > Back > current.
+   * decides the separator (its page entry carries it, so breadcrumbs need the page index alone). One level deep, that is Home > Back > current.
    */
   const breadcrumbs = (id: string): { crumbs: LinkItem[]; separator: string } => {
     const { texts } = catalogue;
     const current = page(id);
-    const home: LinkItem = { label: texts.breadcrumb.home, href: hrefFor(catalogue.home.id) };
-    if (!current) return { crumbs: [home], separator: '>' };
+    const first: LinkItem = { label: texts.breadcrumb.home, href: home?.route };
+    if (!current) return { crumbs: [first], separator: '>' };
     if (current.parent) {
-      const parent = byId(catalogue.categories, current.parent);
       const outer = ancestors(current)
         .slice(0, -1)
         .map((p): LinkItem => ({ label: p.title, href: p.route }));
       return {
-        crumbs: [home, ...outer, { label: texts.breadcrumb.back, href: hrefFor(current.parent) }, { label: current.title }],
-        separator: parent.separator,
+        crumbs: [first, ...outer, { label: texts.breadcrumb.back, href: hrefFor(current.parent) }, { label: current.title }],
+        separator: page(current.parent)?.separator ?? '>',
       };
     }
-    const separator = current.kind === 'category' ? byId(catalogue.categories, id).separator : '>';
-    return { crumbs: [home, { label: current.title }], separator };
+    return { crumbs: [first, { label: current.title }], separator: current.separator ?? '>' };
   };
 
-  return { page, hrefFor, link, ancestors, breadcrumbs };
+  return { page, home, hrefFor, link, ancestors, breadcrumbs };
 }
 
 export type Paths = ReturnType<typeof createPaths>;

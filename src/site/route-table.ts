@@ -1,10 +1,10 @@
-import type { Catalogue, PageEntry } from '../build-time/schema';
+import type { Catalogue, PageEntry, SiteCatalogue } from '../build-time/schema';
 
 /**
  * The not-found page as a page entry like any other: its entry is `texts.notFound`, and its
  * route is the catch-all, which answers every unknown path and so has no address of its own.
  */
-export const notFoundEntry = (catalogue: Catalogue): PageEntry => ({
+export const notFoundEntry = (catalogue: SiteCatalogue): PageEntry => ({
   kind: 'not-found',
   id: 'not-found',
   route: '*',
@@ -13,7 +13,7 @@ export const notFoundEntry = (catalogue: Catalogue): PageEntry => ({
 });
 
 /** The route list, from config alone: every page, then the catch-all. The router, the build and the checks all read it. */
-export function routeList(catalogue: Catalogue): PageEntry[] {
+export function routeList(catalogue: SiteCatalogue): PageEntry[] {
   return [...catalogue.pages, notFoundEntry(catalogue)];
 }
 

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, ListItem, WithContext } from 'schema-dts';
-import type { Catalogue, PageEntry } from '../build-time/schema';
+import type { SiteCatalogue, PageEntry } from '../build-time/schema';
 import { createPaths } from '../site/paths';
 import { absoluteUrl } from '../site/site-url';
 
@@ -7,10 +7,10 @@ import { absoluteUrl } from '../site/site-url';
  * Where a page sits, for search results: Home, the categories above it, the
  * page. The visible breadcrumb says 'Back' for the parent; here it has its name.
  */
-export function breadcrumbListData(catalogue: Catalogue, page: PageEntry): WithContext<BreadcrumbList> {
+export function breadcrumbListData(catalogue: SiteCatalogue, page: PageEntry): WithContext<BreadcrumbList> {
   const paths = createPaths(catalogue);
   const above = paths.ancestors(page);
-  const home = paths.page(catalogue.home.id);
+  const { home } = paths;
   const trail = [
     ...(home && home !== page ? [{ name: catalogue.texts.breadcrumb.home, route: home.route }] : []),
     ...above.map((p) => ({ name: p.title, route: p.route })),

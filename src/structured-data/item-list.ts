@@ -1,5 +1,5 @@
 import type { ItemList, ListItem, WithContext } from 'schema-dts';
-import type { Catalogue, ListConfig } from '../build-time/schema';
+import type { SiteCatalogue, ListConfig } from '../build-time/schema';
 import type { Product } from '../data/product';
 import { absoluteUrl } from '../site/site-url';
 
@@ -7,7 +7,7 @@ import { absoluteUrl } from '../site/site-url';
  * The products a list page shows, in its order, for search engines; with an
  * Offer (price in site.currency) where the list shows prices.
  */
-export function itemListData(catalogue: Catalogue, list: ListConfig, products: Product[]): WithContext<ItemList> {
+export function itemListData(catalogue: SiteCatalogue, list: ListConfig, products: Product[]): WithContext<ItemList> {
   const url = absoluteUrl(catalogue, list.route);
   const itemListElement: ListItem[] = products.map((p, i) => ({
     '@type': 'ListItem',

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/app/Providers';
 import { routeObjects } from '../../src/app/routes';
+import { wholeCatalogue } from '../../src/app/page-catalogue';
 import type { Catalogue } from '../../src/build-time/schema';
 import type { CatalogueSource } from '../../src/data/source';
 import { createDemoSource } from '../../src/data/demo/demo-source';
@@ -12,7 +13,7 @@ export async function renderRoute(
   path: string,
   { catalogue = specCatalogue(), source = createDemoSource() }: { catalogue?: Catalogue; source?: CatalogueSource } = {},
 ) {
-  const router = createMemoryRouter(routeObjects(catalogue, source), { initialEntries: [path] });
+  const router = createMemoryRouter(routeObjects(catalogue, wholeCatalogue(catalogue), source), { initialEntries: [path] });
   const view = render(
     <Providers catalogue={catalogue} source={source}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { useCatalogue } from '../../shell/catalogue-context';
+import { usePageCatalogue } from '../../shell/catalogue-context';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { Tabs, type TabItem } from '../../components/tabs/Tabs';
@@ -12,7 +12,7 @@ import { StructuredData } from '../../structured-data/StructuredData';
 
 /** /contact-us: breadcrumb, the help-centre heading and one tab per config entry. */
 export function ContactPage({ contact }: { contact: ContactConfig }) {
-  const { catalogue } = useCatalogue();
+  const { catalogue } = usePageCatalogue();
   const items: TabItem[] = contact.tabs.map((tab, i) => ({
     label: tab.label,
     content:

@@ -34,6 +34,8 @@ export const contactKind = defineKind({
   // Optional: a shop may have no contact page; nav and footer links to it are then reported.
   shape: { contact: contactSchema.optional() },
   entries: ({ contact }) => (contact ? [pageEntry('contact', contact, ['contact'])] : []),
+  // Its enquiry tab holds the form; its showroom tabs link each store's page in their structured data.
+  reads: ['enquiries', 'showroomPages'],
   references({ contact }, checks) {
     contact?.tabs.forEach((t, i) => {
       if (t.kind === 'showroom') checks.refer(['contact', 'tabs', i, 'showroom'], t.showroom, 'showroom');

@@ -1,11 +1,11 @@
-import { useCatalogue } from '../../shell/catalogue-context';
+import { usePageCatalogue } from '../../shell/catalogue-context';
 import { EnquiryForm, type EnquiryFormTexts } from '../../components/form/EnquiryForm';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
 
 /** The enquiry form bound to the config's fields and texts and the shop's enquiry collection. */
 export function EnquirySection() {
-  const { catalogue } = useCatalogue();
+  const { catalogue } = usePageCatalogue();
   const { enquiries } = catalogue;
   // The config check refuses an enquiry page or tab without the block, so this is a bug, not a state to draw.
   if (!enquiries) throw new Error('the enquiry form needs the "enquiries" block of the catalogue');

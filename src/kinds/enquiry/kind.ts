@@ -13,4 +13,5 @@ export const enquiryKind = defineKind({
   // Optional: a shop without an enquiry form leaves the block out.
   shape: { enquiry: enquiryPageSchema.optional() },
   entries: ({ enquiry }) => (enquiry ? [pageEntry('enquiry', enquiry, ['enquiry'])] : []),
+  reads: ['enquiries'],
 });

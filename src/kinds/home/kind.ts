@@ -19,6 +19,8 @@ export const homeKind = defineKind({
   name: 'home',
   shape: { home: homeSchema },
   entries: ({ home }) => [pageEntry('home', home, ['home'])],
+  // Its category-cards and showcase sections draw those entries.
+  reads: ['categories', 'showcases'],
   references({ home }, checks) {
     home.sections.forEach((section, i) => sectionReferences(section, ['home', 'sections', i], checks));
   },

@@ -1,5 +1,5 @@
 import type { ProductGridItem } from '../../components/product/ProductGrid';
-import type { Catalogue, ListConfig } from '../../build-time/schema';
+import type { SiteCatalogue, ListConfig } from '../../build-time/schema';
 import type { Product } from '../../data/product';
 import { formatPrice } from '../../domain/price';
 import { productAnchor, productUrl } from '../../domain/product-anchor';
@@ -7,7 +7,7 @@ import { chatHref, fillMessage, telHref } from '../../domain/templates';
 import { zoomProps } from '../../shell/zoom-props';
 
 /** A product as its list shows it: the list decides the price, chat label and message. */
-export function productCard(catalogue: Catalogue, list: ListConfig, product: Product): ProductGridItem {
+export function productCard(catalogue: SiteCatalogue, list: ListConfig, product: Product): ProductGridItem {
   const { texts, shop, messages, site } = catalogue;
   const anchor = productAnchor(product.id);
   // Absolute only with site.url: a chat message needs a link that works outside the site.

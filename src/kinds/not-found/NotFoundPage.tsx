@@ -9,13 +9,13 @@ export type NotFoundTexts = Catalogue['texts']['notFound'];
 
 /** Any unknown path, inside the shared chrome. */
 export function NotFoundPage({ entry }: { entry: NotFoundTexts }) {
-  const { catalogue, paths } = useCatalogue();
+  const { paths } = useCatalogue();
   return (
     <Container>
       <PageHeading>{entry.title}</PageHeading>
       <p>{entry.body}</p>
       <p>
-        <AppLink href={paths.hrefFor(catalogue.home.id) ?? '/'}>{entry.home}</AppLink>
+        <AppLink href={paths.home?.route ?? '/'}>{entry.home}</AppLink>
       </p>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useCatalogue } from '../../shell/catalogue-context';
+import { usePageCatalogue } from '../../shell/catalogue-context';
 import { mapEmbed } from '../../shell/map-embed';
 import { zoomProps } from '../../shell/zoom-props';
 import { Accordion } from '../../components/accordion/Accordion';
@@ -35,7 +35,7 @@ export interface ShowroomPageProps {
 
 /** Any showroom page: photo, accordion of details, zoomable photos and a map. */
 export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
-  const { catalogue } = useCatalogue();
+  const { catalogue } = usePageCatalogue();
   const panels = usePanelItems(page, showroom);
   const photosId = useId();
   const mapId = useId();

@@ -11,8 +11,10 @@ import { phoneLink } from '../../shell/phone-link';
 export function usePanelItems(page: ShowroomPageConfig, showroom: ShowroomConfig): AccordionItem[] {
   const { catalogue, paths } = useCatalogue();
   const { texts } = catalogue;
-  // A 'contact' panel needs a contact page; the config check makes sure there is one.
-  const contact = catalogue.contact ? paths.link(catalogue.contact.id) : undefined;
+  // A 'contact' panel needs a contact page; the config check makes sure there is one. Found in the page index:
+  // the contact page's own entry comes with its own route.
+  const contactPage = catalogue.pages.find((p) => p.kind === 'contact');
+  const contact = contactPage ? paths.link(contactPage.id) : undefined;
   const maps = showroom.maps.map((m) => mapEmbed(catalogue, m));
 
   return page.panels.map(({ heading, show }) => {

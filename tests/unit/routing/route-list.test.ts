@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeObjects } from '../../../src/app/routes';
+import { wholeCatalogue } from '../../../src/app/page-catalogue';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { entryOf, routeList } from '../../../src/site/route-table';
 import { createPaths } from '../../../src/site/paths';
@@ -92,11 +93,26 @@ describe('routeList', () => {
     for (const page of routes) expect(entryOf(catalogue, page), page.id).toBeDefined();
   });
 
-  it('is the router’s table: one child route per entry, in its order, each with its page and entry in the handle', () => {
-    const [site] = routeObjects(catalogue, createDemoSource());
+  it('is the router’s table: one child route per entry, in its order, each with its page in the handle', () => {
+    const [site] = routeObjects(catalogue, wholeCatalogue(catalogue), createDemoSource());
     const children = site!.children!;
     expect(children.map((r) => r.path)).toEqual(routes.map((r) => r.route));
-    children.forEach((child, i) => expect(child.handle).toEqual({ page: routes[i], entry: entryOf(catalogue, routes[i]!) }));
+    children.forEach((child, i) => expect(child.handle).toEqual({ page: routes[i] }));
+  });
+
+  it('asks for each page’s catalogue by its kind, beside its code', async () => {
+    const asked: string[] = [];
+    const [site] = routeObjects(
+      catalogue,
+      (kind) => {
+        asked.push(kind);
+        return Promise.resolve(catalogue);
+      },
+      createDemoSource(),
+    );
+    const list = site!.children!.find((r) => r.path === '/saree')!;
+    await (list.lazy as () => Promise<unknown>)();
+    expect(asked).toEqual(['list']);
   });
 
   it('adds a route for a list declared only in the YAML', () => {

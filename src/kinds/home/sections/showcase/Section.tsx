@@ -1,10 +1,10 @@
 import { byId } from '../../../../domain/by-id';
-import { useCatalogue } from '../../../../shell/catalogue-context';
+import { usePageCatalogue } from '../../../../shell/catalogue-context';
 import { ShowcaseCards } from '../../../showcase/ShowcaseCards';
 import type { SectionProps } from '../section-props';
 
 /** A `showcase` section: the cards of a showcase page, under the section's own heading. */
 export default function ShowcaseSection({ section }: SectionProps<'showcase'>) {
-  const { catalogue } = useCatalogue();
+  const { catalogue } = usePageCatalogue();
   return <ShowcaseCards showcase={byId(catalogue.showcases, section.from)} headingLevel={3} />;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { appChunkGroups } from './app-chunk';
+
+// main imports the router and the chrome; the chrome and a page share a card; the page is lazy.
+const graph: Record<string, string[]> = {
+  '/src/app/main.tsx': ['/node_modules/react-router/index.js', '/src/shell/SiteLayout.tsx', '\0virtual:catalogue-site'],
+  '/src/shell/SiteLayout.tsx': ['/src/components/Card.tsx'],
+  '/src/kinds/list/page.tsx': ['/src/components/Card.tsx', '/node_modules/keen-slider/index.js'],
+};
+const info = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) };
+
+describe('the app chunk', () => {
+  const [helper, app] = appChunkGroups('/src/app/main.tsx');
+  const name = app!.name as (id: string, graph: typeof info) => string | null;
+
+  it('holds what main.tsx imports statically, however deep, and what it shares with pages', () => {
+    for (const id of ['/node_modules/react-router/index.js', '/src/shell/SiteLayout.tsx', '/src/components/Card.tsx'])
+      expect(name(id, info), id).toBe('app');
+  });
+
+  it('leaves out the entry itself, its virtual catalogue, the preload helper and what only pages import', () => {
+    for (const id of ['/src/app/main.tsx', '\0virtual:catalogue-site', '/src/kinds/list/page.tsx', '/node_modules/keen-slider/index.js'])
+      expect(name(id, info), id).toBeNull();
+    expect(helper!.priority).toBeGreaterThan(0);
+    expect((helper!.test as RegExp).test('\0vite/preload-helper.js')).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { kinds } from '../kinds/index.ts';
+import { catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from './schema.ts';
+
+/**
+ * What only some pages read: every kind's own slice (`shape`) and the enquiry form. The browser's main
+ * chunk leaves them out; each page's route chunk brings those its kind reads (`pageSlice`).
+ */
+export const PAGE_ONLY_KEYS: readonly PageOnlyKey[] = [
+  ...new Set([...kinds.flatMap((k) => Object.keys(k.shape)), 'enquiries']),
+] as PageOnlyKey[];
+
+const kindByName = new Map<string, (typeof kinds)[number]>(kinds.map((k) => [k.name, k]));
+
+/** What every page needs (page index, menu, footer, texts, theme, showrooms): the main chunk's catalogue. */
+export function siteCatalogue(catalogue: Catalogue): SiteCatalogue {
+  const site: Record<string, unknown> = { ...catalogue };
+  for (const key of PAGE_ONLY_KEYS) delete site[key];
+  // Folders read at build time only.
+  delete site.files;
+  return site as SiteCatalogue;
+}
+
+/** The keys a page of `kind` reads beyond the site's: its kind's own slice and what its kind `reads`. */
+export function pageKeys(kind: string): string[] {
+  const definition = kindByName.get(kind);
+  return definition ? [...Object.keys(definition.shape), ...(definition.reads ?? [])] : [];
+}
+
+/** The part of the catalogue a page of `kind` brings with its route chunk (none for a page without a kind, e.g. not-found). */
+export function pageSlice(catalogue: Catalogue, kind: string): Partial<Catalogue> {
+  const picked: Record<string, unknown> = {};
+  for (const key of pageKeys(kind)) {
+    if (!(key in catalogueSchema.shape)) throw new Error(`kind "${kind}" reads "${key}", which is not a key of the catalogue`);
+    // An optional block the shop leaves out (no contact page, no enquiry form) is simply not there.
+    if (key in catalogue) picked[key] = catalogue[key as keyof Catalogue];
+  }
+  return picked;
+}
+
+/** The page kinds that have a slice of their own. */
+export const pageKinds = (): string[] => kinds.map((k) => k.name);
