@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: builds the site as deployed and two references, a bare React
- * + React Router page (the floor) and a static HTML page (the limit), serves all
- * three as Firebase Hosting would on loopback and measures what a cheap phone on
- * mobile data would get. It reports, targets included; it never fails on a slow
+ * `npm run bench`: builds the site as deployed twice, on demo data and against a
+ * local Firestore seeded with the demo catalogue (the production path), and two
+ * references, a bare React + React Router page (the floor) and a static HTML page
+ * (the limit); serves them as Firebase Hosting would on loopback and measures what
+ * a cheap phone on mobile data would get, ending with issue 20's table and targets. It reports, targets included; it never fails on a slow
  * number, only when the measurement itself breaks or a request leaves loopback.
  *
  * Options: --runs N (Lighthouse runs per page, default 3; 1 for a quick look), --loads N (cold loads of the long list, default 3),
