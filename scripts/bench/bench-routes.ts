@@ -3,8 +3,10 @@ import type { Catalogue } from '../../src/build-time/schema.ts';
 export interface BenchRoutes {
   /** First-load transfer is measured on these. */
   transfer: string[];
-  /** Lighthouse runs on these. */
+  /** Lighthouse runs on these, in each build: the pages the targets are judged on. */
   lighthouse: string[];
+  /** Which of those are list pages (they have the element target). */
+  lists: string[];
   /** The long list: throttled loads and search. */
   list: string;
   /** Image bytes on a small phone are measured on these. */
@@ -14,7 +16,7 @@ export interface BenchRoutes {
 /**
  * The pages worth measuring, picked from the catalogue so any shop can be
  * benched: the home page, the first list, the longest list, the first list with
- * prices and the contact page, each where the shop has one; image bytes on the
+ * prices, the contact page and the enquiry page, each where the shop has one; image bytes on the
  * home page and the first two lists.
  */
 export function benchRoutes(catalogue: Catalogue): BenchRoutes {
@@ -25,10 +27,14 @@ export function benchRoutes(catalogue: Catalogue): BenchRoutes {
   const first = lists[0]?.route;
   const priced = lists.find((l) => l.price)?.route;
   const contact = route('contact');
+  const enquiry = route('enquiry');
   const unique = (routes: (string | undefined)[]) => [...new Set(routes.filter((r): r is string => r !== undefined))];
+  const lighthouse = unique([home, first, longest?.route, contact, enquiry]);
+  const listRoutes = new Set(lists.map((l) => l.route));
   return {
-    transfer: unique([home, first, longest?.route, priced, contact]),
-    lighthouse: unique([home, first, longest?.route, contact]),
+    transfer: unique([home, first, longest?.route, priced, contact, enquiry]),
+    lighthouse,
+    lists: lighthouse.filter((r) => listRoutes.has(r)),
     list: longest?.route ?? first ?? home,
     images: unique([home, first, lists[1]?.route]),
   };

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { findDataChunks } from './data-chunks.ts';
+import { findFirebaseChunks } from './firebase-chunks.ts';
 import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 
 export interface BuiltSite {
   dir: string;
   /** URL paths (/assets/...) of the chunks that hold demo collection data rather than code. */
   dataChunks: Set<string>;
+  /** URL paths of the chunks that carry the Firebase SDK (none in a demo build). */
+  firebaseChunks: Set<string>;
   seconds: number;
 }
 
@@ -34,24 +37,32 @@ export interface BuildOptions {
    * with, whose output types cannot change, and whose build must not fail on a file being edited.
    */
   typecheck?: boolean;
+  /** Build into this folder (--outDir), which is then the site: its firebase.json is the build's own. */
+  outDir?: string;
+  /** Environment over the demo build's (e.g. Firebase settings for a build on Firestore). */
+  env?: Record<string, string>;
 }
 
 /**
  * The production build exactly as deployed (`npm run build`, pre-rendering
  * included), copied out of dist/ at once: dist/ belongs to whoever builds next.
  */
-export async function buildSite({ config, cwd, typecheck = true }: BuildOptions = {}): Promise<BuiltSite> {
+export async function buildSite({ config, cwd, typecheck = true, outDir, env: extra = {} }: BuildOptions = {}): Promise<BuiltSite> {
   const started = performance.now();
-  const env = { ...process.env, ...BUILD_ENV, ...(config ? { CATALOGUE_CONFIG: config } : {}) };
+  const env = { ...process.env, ...BUILD_ENV, ...(config ? { CATALOGUE_CONFIG: config } : {}), ...extra };
   try {
-    const [command, ...args] = typecheck ? ['npm', 'run', 'build'] : ['npx', 'tsx', 'scripts/build/build.ts'];
-    await run(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+    const args = [...(typecheck ? ['run', 'build', '--'] : ['tsx', 'scripts/build/build.ts']), ...(outDir ? ['--outDir', outDir] : [])];
+    await run(typecheck ? 'npm' : 'npx', args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run build failed:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n')}`);
   }
-  const dir = await mkdtemp(join(tmpdir(), 'catalogue-bench-'));
-  const built = cwd ? join(cwd, 'dist') : generatedPath(catalogueFile(config), 'dist');
-  await cp(built, dir, { recursive: true });
-  return { dir, dataChunks: await findDataChunks(dir), seconds: (performance.now() - started) / 1000 };
+  const dir = outDir ?? (await mkdtemp(join(tmpdir(), 'catalogue-bench-')));
+  if (!outDir) await cp(cwd ? join(cwd, 'dist') : generatedPath(catalogueFile(config), 'dist'), dir, { recursive: true });
+  return {
+    dir,
+    dataChunks: await findDataChunks(dir),
+    firebaseChunks: await findFirebaseChunks(dir),
+    seconds: (performance.now() - started) / 1000,
+  };
 }

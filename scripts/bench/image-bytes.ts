@@ -41,7 +41,7 @@ export async function measureImageBytes(browser: Browser, target: BenchPage): Pr
       (async () => {
         const response = await request.response();
         const type = response ? ((await response.allHeaders())['content-type'] ?? '') : '';
-        if (classify(new URL(request.url()).pathname, request.resourceType(), type, target.dataChunks) !== 'images') return undefined;
+        if (classify(new URL(request.url()).pathname, request.resourceType(), type, target.chunks) !== 'images') return undefined;
         return { url: request.url(), bytes: (await request.sizes()).responseBodySize };
       })(),
     ),

@@ -14,6 +14,8 @@ export interface LighthouseMetrics {
   cls: number;
   speedIndexMs: number;
   totalByteWeight: number;
+  /** The longest main-thread task Lighthouse reports (long-tasks, 4× CPU as simulated), ms; 0 when none was long. */
+  longestTaskMs: number;
 }
 
 export interface LighthouseResult {
@@ -85,8 +87,18 @@ function metrics(lhr: Lhr): LighthouseMetrics {
   if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score');
   return {
     score: Math.round(score * 100),
-    ...(Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, value(id)])) as Omit<LighthouseMetrics, 'score'>),
+    ...(Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, value(id)])) as Omit<
+      LighthouseMetrics,
+      'score' | 'longestTaskMs'
+    >),
+    longestTaskMs: longestTask(lhr),
   };
+}
+
+function longestTask(lhr: Lhr): number {
+  const details = lhr.audits['long-tasks']?.details;
+  if (!details || details.type !== 'table') return 0;
+  return Math.max(0, ...details.items.map((item) => Number(item.duration)).filter((d) => Number.isFinite(d)));
 }
 
 /** Every URL the page asked for during the run, from the network-requests audit. */

@@ -5,7 +5,7 @@ import { median } from './stats.ts';
 export interface SearchLatency {
   /** Characters typed, one at a time, each into an empty Search box. */
   keys: string[];
-  /** Keydown until the grid's card count changed in the DOM, per key, ms. */
+  /** Keydown until the grid's cards changed in the DOM (which cards, not only how many), per key, ms. */
   domMs: number[];
   /** Keydown until the frame after that change (a proxy for its paint), per key, ms. */
   paintMs: number[];
@@ -23,10 +23,14 @@ declare global {
 
 const SEARCH_INPUT = '[role="search"] input';
 
-/** Letters that change the grid but leave some of it: their count is nearest half the cards. */
+/**
+ * Letters that change the grid but leave some of it: their count is nearest half the cards shown.
+ * Judged on what Search reads, the title (h2) and the description (the summary of its details,
+ * a plain paragraph in older builds), so a card kept for its description is not taken for one that goes.
+ */
 function pickKeys([selector, wanted]: readonly [string, number]): string[] {
   const texts = [...document.querySelectorAll(selector)].map((card) =>
-    `${card.querySelector('h2')?.textContent ?? ''} ${card.querySelector('p')?.textContent ?? ''}`.toLowerCase(),
+    `${card.querySelector('h2')?.textContent ?? ''} ${(card.querySelector('summary') ?? card.querySelector('p'))?.textContent ?? ''}`.toLowerCase(),
   );
   const half = texts.length / 2;
   return [...'abcdefghijklmnopqrstuvwxyz0123456789']
@@ -39,17 +43,20 @@ function pickKeys([selector, wanted]: readonly [string, number]): string[] {
 
 /**
  * Times the next keystroke in the Search box: from the keydown's own timestamp
- * (so time queued behind a busy main thread counts) until the card count changes.
+ * (so time queued behind a busy main thread counts) until the grid shows other
+ * cards. Compared by the cards' ids (else texts), not their count: a list that
+ * draws its cards in batches may show as many matches as it showed cards.
  */
 function armKeystroke([selector, inputSelector]: [string, string]) {
   const input = document.querySelector(inputSelector)!;
-  const before = document.querySelectorAll(selector).length;
+  // Written out twice, not a named helper: tsx would wrap one in __name(), which the page does not have.
+  const before = [...document.querySelectorAll(selector)].map((card) => card.id || card.textContent).join('\n');
   window.__benchKey = new Promise<Timing>((resolve, reject) => {
     let start = 0;
     input.addEventListener('keydown', (event) => (start = event.timeStamp), { once: true, capture: true });
     const giveUp = setTimeout(() => reject(new Error('the grid did not change within 15 s of a keystroke')), 15_000);
     const observer = new MutationObserver(() => {
-      if (start === 0 || document.querySelectorAll(selector).length === before) return;
+      if (start === 0 || [...document.querySelectorAll(selector)].map((card) => card.id || card.textContent).join('\n') === before) return;
       observer.disconnect();
       clearTimeout(giveUp);
       const domMs = performance.now() - start;

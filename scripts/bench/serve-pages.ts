@@ -1,6 +1,7 @@
 import { serveHosting, type HostingServer } from '../hosting/server.ts';
 import type { BenchPage } from './bench-page.ts';
 import { STATIC_REFERENCE } from './build-reference.ts';
+import { NO_CHUNKS, type ChunkKinds } from './classify.ts';
 
 export interface ServedPages {
   site: (route: string) => BenchPage;
@@ -9,26 +10,36 @@ export interface ServedPages {
   close: () => Promise<void>;
 }
 
+export interface SiteToServe {
+  dir: string;
+  dataChunks: Set<string>;
+  firebaseChunks: Set<string>;
+  /** The build's own hosting config (a Firestore build's CSP names its server); default: the repository's. */
+  firebaseJson?: string;
+  /** Put before each route in the tables, e.g. `firestore `; default none. */
+  label?: string;
+}
+
 /**
  * The site and both references, each on its own port and each under the
  * repository's firebase.json (headers, clean URLs, 404 page), so the only
  * difference between them is the pages themselves.
  */
-export async function servePages(siteDir: string, siteDataChunks: Set<string>, bareDir: string): Promise<ServedPages> {
+export async function servePages(site: SiteToServe, bareDir: string): Promise<ServedPages> {
   const servers: HostingServer[] = [];
-  const serve = async (dir: string) => {
-    const server = await serveHosting({ dir });
+  const serve = async (dir: string, firebaseJson?: string) => {
+    const server = await serveHosting({ dir, ...(firebaseJson ? { firebaseJson } : {}) });
     servers.push(server);
     return server.origin;
   };
   const close = async () => void (await Promise.all(servers.map((s) => s.close())));
   try {
-    const [site, bare, plain] = [await serve(siteDir), await serve(bareDir), await serve(STATIC_REFERENCE)];
-    const none = new Set<string>();
+    const [origin, bare, plain] = [await serve(site.dir, site.firebaseJson), await serve(bareDir), await serve(STATIC_REFERENCE)];
+    const chunks: ChunkKinds = { data: site.dataChunks, firebase: site.firebaseChunks };
     return {
-      site: (route) => ({ name: route, origin: site, route, dataChunks: siteDataChunks }),
-      bare: { name: 'bare /', origin: bare, route: '/', dataChunks: none },
-      static: { name: 'static /', origin: plain, route: '/', dataChunks: none },
+      site: (route) => ({ name: `${site.label ?? ''}${route}`, origin, route, chunks }),
+      bare: { name: 'bare /', origin: bare, route: '/', chunks: NO_CHUNKS },
+      static: { name: 'static /', origin: plain, route: '/', chunks: NO_CHUNKS },
       close,
     };
   } catch (error) {

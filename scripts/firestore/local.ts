@@ -1,12 +1,11 @@
 // npm run firestore:local [-- --port 8085]: an in-memory Firestore on loopback, seeded with the demo catalogue.
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
-import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
-import { LOCAL_PROJECT_ID, openAdminFirestore } from './admin-connection.ts';
+import { LOCAL_PROJECT_ID } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { progressBar } from './progress.ts';
 import { runCli } from './run-cli.ts';
-import { uploadCollections } from './upload.ts';
+import { startSeededFirestore } from './seeded-server.ts';
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { port: { type: 'string', default: '8085' } } });
@@ -18,12 +17,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   // gRPC (firebase-admin) on the next port, so both addresses follow from one number.
-  const server = await startFirestoreServer({ port, grpcPort: port + 1 });
-  const rest = `${server.host}:${server.port}`;
-  const grpc = `${server.host}:${server.grpcPort}`;
-  const { db } = await openAdminFirestore({ emulator: grpc });
-  const written = await uploadCollections(db, demo.uploads, progressBar('seeding'));
-  await db.terminate();
+  const { server, rest, grpc, written } = await startSeededFirestore(demo.uploads, { port, grpcPort: port + 1 }, progressBar('seeding'));
 
   console.log(`Local Firestore (in memory) with ${written} demo products, project ${LOCAL_PROJECT_ID}.
   web SDK (REST):  ${rest}
