@@ -15,10 +15,11 @@ const Photo = styled.span`
 const OpenButton = styled.button`
   position: absolute;
   inset: 10px 10px auto auto;
-  width: 40px;
-  height: 40px;
+  /* 44 px: the spec's smallest touch target. */
+  width: 44px;
+  height: 44px;
   margin: 0;
-  padding: 9px;
+  padding: 11px;
   border: none;
   border-radius: 50%;
   background-color: rgba(0, 0, 0, 0.7);
