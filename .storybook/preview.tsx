@@ -5,6 +5,10 @@ import '../src/theme/vendor-styles';
 import { Providers } from '../src/app/Providers';
 import { createDemoSource } from '../src/data/demo/demo-source';
 import { StoryRouter } from './StoryRouter';
+import { ZoomViewer } from '../src/components/zoom/ZoomViewer';
+import { zoomProps } from '../src/shell/zoom-props';
+
+const zoom = zoomProps(catalogue);
 
 // One source for the whole Storybook session, as in the app; stories that need
 // another state of the data seam wrap themselves in their own SourceProvider.
@@ -16,7 +20,7 @@ const storyCatalogue = catalogue.enquiries ? { ...catalogue, enquiries: { ...cat
 /**
  * The site's providers (real catalogue, its `theme:` block as CSS custom properties on :root,
  * demo data) and a router at `parameters.path`, with
- * `parameters.errorBoundary` as the route's boundary.
+ * `parameters.errorBoundary` as the route's boundary, and the page's zoom viewer.
  */
 const withSite: Decorator = (Story, { parameters }) => (
   <Providers catalogue={storyCatalogue} page={storyCatalogue} source={demoSource}>
@@ -26,6 +30,8 @@ const withSite: Decorator = (Story, { parameters }) => (
       errorBoundary={parameters.errorBoundary as ComponentType | undefined}
     >
       <Story />
+      {/* As in the site layout: the page's one viewer for every photo that opens full screen. */}
+      <ZoomViewer closeLabel={zoom.closeLabel} margin={zoom.margin} swipeThreshold={zoom.swipeThreshold} />
     </StoryRouter>
   </Providers>
 );

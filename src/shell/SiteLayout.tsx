@@ -9,6 +9,8 @@ import { ScrollToTop } from '../components/chrome/ScrollToTop';
 import { DemoNotice } from '../components/chrome/DemoNotice';
 import { useSource } from '../data/source-context';
 import { chromeProps } from './chrome-props';
+import { ZoomViewer } from '../components/zoom/ZoomViewer';
+import { zoomProps } from './zoom-props';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -36,6 +38,7 @@ const Main = styled.main`
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { catalogue, paths } = useCatalogue();
   const chrome = useMemo(() => chromeProps(catalogue, paths), [catalogue, paths]);
+  const zoom = useMemo(() => zoomProps(catalogue), [catalogue]);
   // A page whose data is on its way keeps showing the previous one; say so to assistive technology.
   const busy = useNavigation().state === 'loading';
   // The build and the browser pick the same source, so the pre-rendered notice matches on hydration.
@@ -52,6 +55,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <Footer {...chrome.footer} />
       <ScrollToTop label={catalogue.texts.scrollTop} showAfter={catalogue.settings.scrollTopAfterPx} />
       <ScrollRestoration />
+      {/* One viewer for every photo of the page that opens full screen. */}
+      <ZoomViewer closeLabel={zoom.closeLabel} margin={zoom.margin} swipeThreshold={zoom.swipeThreshold} />
     </>
   );
 }

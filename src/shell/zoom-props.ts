@@ -1,10 +1,8 @@
 import type { SiteCatalogue } from '../build-time/schema';
-import type { ZoomImageProps } from '../components/zoom/ZoomImage';
-
-export type ZoomSettings = Required<Pick<ZoomImageProps, 'openLabel' | 'closeLabel' | 'margin' | 'swipeThreshold'>>;
+import type { ZoomSettings } from '../components/zoom/zoom-target';
 
 /** The zoom viewer's labels and gestures: the same for every picture the site lets visitors enlarge. */
-export function zoomProps({ texts, settings }: SiteCatalogue): ZoomSettings {
+export function zoomProps({ texts, settings }: SiteCatalogue): Required<ZoomSettings> & { openLabel: string } {
   return {
     openLabel: texts.zoom.open,
     closeLabel: texts.zoom.close,

@@ -12,11 +12,6 @@ const Frame = styled.div<{ $ratio: string }>`
     height: 100%;
     object-fit: cover;
   }
-  [data-rmiz],
-  [data-rmiz-content] {
-    display: block;
-    height: 100%;
-  }
 `;
 
 export interface CardImageProps {
@@ -27,8 +22,8 @@ export interface CardImageProps {
   eager?: boolean;
   /** How wide the card is shown (see Image). */
   sizes?: string;
-  /** Given, the photo opens full screen in the zoom viewer. */
-  zoom?: Omit<ZoomImageProps, 'image' | 'eager' | 'sizes'>;
+  /** Given, the photo opens full screen in the page's zoom viewer. */
+  zoom?: Pick<ZoomImageProps, 'openLabel'>;
 }
 
 /** A fixed-ratio image box: the page does not jump while images arrive. */

@@ -106,8 +106,10 @@ export interface ProductCardProps {
   /** The card's HTML id, from the document id: a link to the product ends in `#anchor`. */
   anchor: string;
   /** The Share button: its texts and the product's link. */
-  share: Omit<ShareButtonProps, 'about'>;
-  /** The zoom viewer the photo opens in: names of its buttons and its gestures. */
+  share: Omit<ShareButtonProps, 'about' | 'note'>;
+  /** What this card's Share button last gave (the grid's one share handler passes it to the pressed card only). */
+  shareNote?: ShareButtonProps['note'];
+  /** The photo opens full screen in the page's zoom viewer: its open button's name. */
   zoom: NonNullable<CardImageProps['zoom']>;
   /** Marks the card a link to the product opened. */
   highlighted?: boolean;
@@ -115,7 +117,11 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** Memoised: typing in the search box re-renders only the cards that change. */
+/**
+ * Memoised, and plain markup with no hooks of its own: typing in the search box re-renders only the cards
+ * that change, and a long list pays no per-card effects. The page's zoom viewer and the grid's share
+ * handler serve its photo and Share button.
+ */
 export const ProductCard = memo(function ProductCard({
   title,
   des,
@@ -125,6 +131,7 @@ export const ProductCard = memo(function ProductCard({
   chat,
   anchor,
   share,
+  shareNote,
   zoom,
   highlighted,
   eager,
@@ -153,7 +160,7 @@ export const ProductCard = memo(function ProductCard({
                 {price.value}
               </Price>
             )}
-            <ShareButton {...share} about={title} />
+            <ShareButton {...share} about={title} note={shareNote} />
           </PriceRow>
           <ContactLinks call={call} chat={chat} about={title} stacked />
         </Body>

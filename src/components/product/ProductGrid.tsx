@@ -7,12 +7,19 @@ import { FIRST_ROW, PRODUCT_GAP, productColumnsCss } from './product-columns';
 import { CARD_BATCH } from './card-window';
 import { useReveal } from './use-reveal';
 import { useWindowedCount } from './use-windowed-count';
+import { useShareHandler } from './use-share-handler';
+import { useHydrated } from '../form/use-hydrated';
 
 // Phone first: two columns from 360 px, more on wider screens (see product-columns).
 const Grid = styled(CardGrid)`
   gap: ${PRODUCT_GAP};
   grid-template-columns: minmax(0, 1fr);
   ${productColumnsCss}
+`;
+
+// Only groups the cards' buttons, to disable them at once: no box, no border.
+const Controls = styled.fieldset`
+  display: contents;
 `;
 
 const Skeleton = styled.li`
@@ -114,13 +121,25 @@ function Cards({ items, firstPaint, query, reveal }: { items: ProductGridItem[];
     resetKey: query,
   });
   useReveal(target >= 0 ? reveal : undefined, target >= 0 && target < count);
+  const share = useShareHandler();
+  // Pre-rendered HTML has no script behind the buttons: the fieldset keeps them disabled until React runs
+  // (like the enquiry form's Submit), one attribute for the whole grid rather than a prop per card.
+  const hydrated = useHydrated();
   return (
     <>
-      <Grid>
-        {items.slice(0, count).map(({ id, ...card }, i) => (
-          <ProductCard key={id} {...card} eager={i < FIRST_ROW} highlighted={i === target} />
-        ))}
-      </Grid>
+      <Controls disabled={!hydrated}>
+        <Grid onClick={share.onClick}>
+          {items.slice(0, count).map(({ id, ...card }, i) => (
+            <ProductCard
+              key={id}
+              {...card}
+              eager={i < FIRST_ROW}
+              highlighted={i === target}
+              shareNote={share.anchor === card.anchor ? share.note : undefined}
+            />
+          ))}
+        </Grid>
+      </Controls>
       <div ref={sentinel} />
     </>
   );

@@ -1,10 +1,5 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../form/use-hydrated';
-import { shareLink, type ShareOutcome } from './share-link';
-
-// Long enough to read; the link to copy by hand (clipboard failed) stays until the next press.
-const COPIED_MS = 4000;
+import type { ShareNote } from './use-share-handler';
 
 const Button = styled.button`
   min-height: 44px;
@@ -48,34 +43,24 @@ export interface ShareButtonProps {
   copiedText: string;
   /** Shown before the link when it could be neither shared nor copied. */
   failedText: string;
+  /** What the last press of this button gave, from the page's one share handler (see useShareHandler). */
+  note?: ShareNote;
 }
 
-/** Shares one product's link: the system share sheet where there is one, else the clipboard, else the link to copy by hand. */
-export function ShareButton({ label, about, href, copiedText, failedText }: ShareButtonProps) {
-  // Pre-rendered HTML has no script behind the button: it waits for React, like the enquiry form's Submit.
-  const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState<{ result: ShareOutcome; url: string } | null>(null);
-  useEffect(() => {
-    if (outcome?.result !== 'copied') return;
-    const timer = setTimeout(() => setOutcome(null), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-
-  const share = async () => {
-    const url = new URL(href, document.baseURI).href;
-    setOutcome(null);
-    setOutcome({ result: await shareLink({ title: about, text: about, url }, navigator), url });
-  };
-
+/**
+ * One product's Share button: plain markup carrying what it shares (data-share, data-share-title).
+ * The page's one share handler (useShareHandler) does the sharing and hands back the note to show here.
+ */
+export function ShareButton({ label, about, href, copiedText, failedText, note }: ShareButtonProps) {
   return (
     <>
-      <Button type="button" disabled={!hydrated} aria-label={`${label}: ${about}`} onClick={() => void share()}>
+      <Button type="button" aria-label={`${label}: ${about}`} data-share={href} data-share-title={about}>
         {label}
       </Button>
-      {outcome?.result === 'copied' && <Note role="status">{copiedText}</Note>}
-      {outcome?.result === 'failed' && (
+      {note?.result === 'copied' && <Note role="status">{copiedText}</Note>}
+      {note?.result === 'failed' && (
         <Note role="status">
-          {failedText} <ManualLink>{outcome.url}</ManualLink>
+          {failedText} <ManualLink>{note.url}</ManualLink>
         </Note>
       )}
     </>

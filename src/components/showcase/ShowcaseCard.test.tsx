@@ -1,25 +1,34 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installZoomBrowserApis } from '../../../tests/unit/home/jsdom-zoom';
 import { ShowcaseCard } from './ShowcaseCard';
+import { ZoomViewer } from '../zoom/ZoomViewer';
 
-const zoom = { openLabel: 'Expand image', closeLabel: 'Minimize image', margin: 0, swipeThreshold: 10 };
+const zoom = { openLabel: 'Expand image' };
 
-async function renderCard() {
+function renderCard() {
   render(
-    <ShowcaseCard
-      title="Party Frock"
-      note="Colour: Pink"
-      image={{ src: '/demo/img/showcase/frock-01.svg', alt: 'Pink party frock', width: 480, height: 600 }}
-      chat={{ label: 'Whatsapp Inquiry', href: 'https://wa.me/910000000003?text=I%20am%20Interested' }}
-      zoom={zoom}
-    />,
+    <>
+      <ShowcaseCard
+        title="Party Frock"
+        note="Colour: Pink"
+        image={{ src: '/demo/img/showcase/frock-01.svg', alt: 'Pink party frock', width: 480, height: 600 }}
+        chat={{ label: 'Whatsapp Inquiry', href: 'https://wa.me/910000000003?text=I%20am%20Interested' }}
+        zoom={zoom}
+      />
+      <ZoomViewer closeLabel="Minimize image" margin={0} swipeThreshold={10} />
+    </>,
   );
-  // The viewer offers its button once the photo has decoded.
-  return screen.findByRole('button', { name: 'Expand image: Pink party frock' });
+  return screen.getByRole('button', { name: 'Expand image: Pink party frock' });
 }
 
 const dialog = () => document.querySelector('dialog')!;
+
+/** The page's viewer loads its code on first use, then opens once it has decoded the photo. */
+async function open() {
+  fireEvent.click(renderCard());
+  await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
+}
 /** jsdom runs no CSS transitions, so the test ends the zoom animation as a browser would. */
 const endTransition = () =>
   act(() => {
@@ -33,8 +42,8 @@ describe('ShowcaseCard', () => {
   });
   afterAll(() => restore());
 
-  it('shows the title, the note and a chat link named after the item', async () => {
-    await renderCard();
+  it('shows the title, the note and a chat link named after the item', () => {
+    renderCard();
     expect(screen.getByRole('heading', { level: 2, name: 'Party Frock' })).toBeInTheDocument();
     expect(screen.getByText('Colour: Pink')).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: 'Whatsapp Inquiry: Party Frock' });
@@ -42,7 +51,7 @@ describe('ShowcaseCard', () => {
   });
 
   it('opens the photo in a modal dialog and closes it on Escape', async () => {
-    fireEvent.click(await renderCard());
+    await open();
     expect(dialog().open).toBe(true);
     expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
     expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'Pink party frock' })).toBeInTheDocument();
@@ -56,7 +65,7 @@ describe('ShowcaseCard', () => {
   });
 
   it('closes with its minimise button', async () => {
-    fireEvent.click(await renderCard());
+    await open();
     endTransition();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Minimize image' }));
     endTransition();
@@ -64,7 +73,7 @@ describe('ShowcaseCard', () => {
   });
 
   it('closes on a click on the zoomed image', async () => {
-    fireEvent.click(await renderCard());
+    await open();
     endTransition();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('img'));
     endTransition();
@@ -72,7 +81,7 @@ describe('ShowcaseCard', () => {
   });
 
   it('closes on a click on the overlay around the image', async () => {
-    fireEvent.click(await renderCard());
+    await open();
     endTransition();
     fireEvent.click(dialog().querySelector('[data-rmiz-modal-content]')!);
     endTransition();
@@ -80,7 +89,7 @@ describe('ShowcaseCard', () => {
   });
 
   it('closes on the scroll wheel, but not on Ctrl + wheel (that zooms the page)', async () => {
-    fireEvent.click(await renderCard());
+    await open();
     endTransition();
     // Async act: whatever the wheel handler schedules has run before the check.
     await act(() => Promise.resolve(fireEvent.wheel(window, { deltaY: 40, ctrlKey: true })));
@@ -91,7 +100,7 @@ describe('ShowcaseCard', () => {
   });
 
   it('closes on a vertical swipe longer than the threshold', async () => {
-    fireEvent.click(await renderCard());
+    await open();
     endTransition();
     fireEvent.touchStart(window, { touches: [{ screenY: 300 }], changedTouches: [{ screenY: 300 }] });
     fireEvent.touchMove(window, { changedTouches: [{ screenY: 305 }] });

@@ -10,7 +10,8 @@ export interface ShowcaseCardProps {
   note: string;
   image: Img;
   chat: { label: string; href: string };
-  zoom: { openLabel: string; closeLabel: string; margin: number; swipeThreshold: number };
+  /** The photo opens full screen in the page's zoom viewer; its open button's name. */
+  zoom: { openLabel: string };
   /** 3 under a section heading (home), 2 directly under the page heading. */
   headingLevel?: 2 | 3;
 }

@@ -18,29 +18,17 @@ const SIZES = '(min-width: 1200px) 200px, (min-width: 768px) 25vw, 50vw';
 
 export interface PhotoGalleryProps {
   images: Img[];
-  /** Names of the zoom viewer's open and close buttons. */
+  /** Name of each photo's open button (the page's zoom viewer shows it). */
   openLabel: string;
-  closeLabel: string;
-  /** Space around the zoomed photo, px. */
-  margin?: number;
-  /** Vertical swipe that closes the viewer on touch, px. */
-  swipeThreshold?: number;
 }
 
 /** A grid of photos, each opening full screen in the zoom viewer. */
-export function PhotoGallery({ images, openLabel, closeLabel, margin, swipeThreshold }: PhotoGalleryProps) {
+export function PhotoGallery({ images, openLabel }: PhotoGalleryProps) {
   return (
     <Grid>
       {images.map((image) => (
         <li key={image.src}>
-          <ZoomImage
-            image={image}
-            sizes={SIZES}
-            openLabel={openLabel}
-            closeLabel={closeLabel}
-            margin={margin}
-            swipeThreshold={swipeThreshold}
-          />
+          <ZoomImage image={image} sizes={SIZES} openLabel={openLabel} />
         </li>
       ))}
     </Grid>

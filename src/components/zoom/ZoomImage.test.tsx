@@ -1,11 +1,27 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installZoomBrowserApis } from '../../../tests/unit/home/jsdom-zoom';
 import { ZoomImage } from './ZoomImage';
+import { ZoomViewer } from './ZoomViewer';
 
 const image = { src: '/demo/img/showcase/frock-01.svg', alt: 'Pink party frock', width: 480, height: 600 };
+const other = { src: '/demo/img/showcase/frock-02.svg', alt: 'Blue party frock', width: 480, height: 600 };
 
-describe('ZoomImage', () => {
+const renderPage = () =>
+  render(
+    <>
+      <ZoomImage image={image} openLabel="Expand image" />
+      <ZoomImage image={other} openLabel="Expand image" />
+      <ZoomViewer closeLabel="Minimize image" />
+    </>,
+  );
+
+const openDialog = async () => {
+  await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
+  return screen.getByRole('dialog');
+};
+
+describe('ZoomImage and the page ZoomViewer', () => {
   let restore: () => void;
   beforeAll(() => {
     restore = installZoomBrowserApis();
@@ -17,14 +33,33 @@ describe('ZoomImage', () => {
     restore();
   });
 
-  it('renders the hidden full-screen copy as valid HTML: integer size, no empty srcset or sizes', async () => {
-    render(<ZoomImage image={image} openLabel="Expand image" closeLabel="Minimize image" />);
-    await screen.findByRole('button', { name: 'Expand image: Pink party frock' });
+  it('is plain markup: a photo and its open button, and no viewer until one is opened', () => {
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Expand image: Pink party frock' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: image.alt })).toBeInTheDocument();
+    expect(document.querySelector('dialog, [data-rmiz]')).toBeNull();
+  });
+
+  it('renders the full-screen copy as valid HTML: integer size, no empty srcset or sizes', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand image: Pink party frock' }));
+    await openDialog();
     const copy = document.querySelector('img[data-rmiz-modal-img]')!;
     expect(copy).toHaveAttribute('alt', image.alt);
     expect(copy.getAttribute('width')).toMatch(/^\d+$/);
     expect(copy.getAttribute('height')).toMatch(/^\d+$/);
     expect(copy).not.toHaveAttribute('srcset');
     expect(copy).not.toHaveAttribute('sizes');
+  });
+
+  it('one viewer opens whichever photo was clicked, and its button gets the focus it returns to', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('img', { name: other.alt }));
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('img', { name: other.alt })).toBeInTheDocument();
+    expect(document.activeElement).toHaveAccessibleName('Expand image: Blue party frock');
+    expect(document.activeElement?.closest('[data-zoom-photo]')).toHaveAttribute('data-zoom-photo', other.src);
+    // The library's own open button is hidden: the photo's button is the only one.
+    expect(screen.getAllByRole('button', { name: /^Expand image/ })).toHaveLength(2);
   });
 });

@@ -1,46 +1,63 @@
-import Zoom from 'react-medium-image-zoom';
-import { pictureSources } from '../../domain/image-variants';
+import styled from 'styled-components';
 import { Image } from '../image/Image';
-import { useImageVariants } from '../image/image-variants-context';
 import type { Img } from '../types';
-import { ZoomContent } from './zoom-content';
+
+const Photo = styled.span`
+  position: relative;
+  display: block;
+  height: 100%;
+  img {
+    cursor: zoom-in;
+  }
+`;
+
+// Shown only when focused: keyboard visitors reach it, pointer visitors click the photo (as react-medium-image-zoom's own button).
+const OpenButton = styled.button`
+  position: absolute;
+  inset: 10px 10px auto auto;
+  /* 44 px: the spec's smallest touch target. */
+  width: 44px;
+  height: 44px;
+  margin: 0;
+  padding: 11px;
+  border: none;
+  border-radius: 50%;
+  background-color: rgba(0, 0, 0, 0.7);
+  box-shadow: 0 0 1px rgba(255, 255, 255, 0.5);
+  color: #fff;
+  cursor: zoom-in;
+  touch-action: manipulation;
+  &:not(:focus-visible):not(:active) {
+    clip-path: inset(50%);
+    pointer-events: none;
+  }
+`;
 
 export interface ZoomImageProps {
   image: Img;
-  /** Accessible names of the open ('Expand image') and close ('Minimize image') buttons. */
+  /** Accessible name of the open button ('Expand image'), followed by the photo's alt text. */
   openLabel: string;
-  closeLabel: string;
-  /** Space around the zoomed image, px (spec: 0). */
-  margin?: number;
-  /** Vertical swipe distance that closes the viewer on touch, px (spec: 10). */
-  swipeThreshold?: number;
   eager?: boolean;
   /** How wide the photo is shown in the page (see Image). */
   sizes?: string;
 }
 
 /**
- * A photo that opens full screen in a modal dialog. react-medium-image-zoom
- * already does what the spec asks (Escape, overlay or image click, wheel without
- * Ctrl, swipe, scroll lock, focus return), so we configure rather than rebuild it.
- * Opened, it shows the widest resized copy: the page's own copy is too small to see the fabric.
+ * A photo that opens full screen: plain markup, no state or observers of its own, so a page can hold
+ * hundreds. The page's one ZoomViewer opens whichever photo (or its button) was clicked.
  */
-export function ZoomImage({ image, openLabel, closeLabel, margin = 0, swipeThreshold = 10, eager, sizes }: ZoomImageProps) {
-  const picture = pictureSources(image.src, useImageVariants());
+export function ZoomImage({ image, openLabel, eager, sizes }: ZoomImageProps) {
   const photo = <Image image={image} eager={eager} sizes={sizes} />;
   // Nothing to enlarge: the placeholder stays a plain box, not a button that opens nothing.
   if (!image.src) return photo;
   return (
-    <Zoom
-      a11yNameButtonZoom={openLabel}
-      a11yNameButtonUnzoom={closeLabel}
-      zoomMargin={margin}
-      swipeToUnzoomThreshold={swipeThreshold}
-      wrapElement="span"
-      ZoomContent={ZoomContent}
-      zoomImg={picture ? { src: picture.largest, alt: image.alt } : undefined}
-    >
+    <Photo data-zoom-photo={image.src}>
       {photo}
-    </Zoom>
+      <OpenButton type="button" aria-label={`${openLabel}: ${image.alt}`}>
+        <svg aria-hidden="true" focusable="false" fill="currentColor" viewBox="0 0 16 16">
+          <path d="M 9 1 L 9 2 L 12.292969 2 L 2 12.292969 L 2 9 L 1 9 L 1 14 L 6 14 L 6 13 L 2.707031 13 L 13 2.707031 L 13 6 L 14 6 L 14 1 Z" />
+        </svg>
+      </OpenButton>
+    </Photo>
   );
 }

@@ -4,7 +4,6 @@ import type { Product } from '../../data/product';
 import { formatPrice } from '../../domain/price';
 import { productAnchor, productUrl } from '../../domain/product-anchor';
 import { chatHref, fillMessage, telHref } from '../../domain/templates';
-import { zoomProps } from '../../shell/zoom-props';
 
 /** A product as its list shows it: the list decides the price, chat label and message. */
 export function productCard(catalogue: SiteCatalogue, list: ListConfig, product: Product): ProductGridItem {
@@ -25,7 +24,7 @@ export function productCard(catalogue: SiteCatalogue, list: ListConfig, product:
       label: list.chat?.label ?? texts.list.chat,
       href: chatHref(shop.chatUrl, shop.phones.chat, message),
     },
-    zoom: zoomProps(catalogue),
+    zoom: { openLabel: texts.zoom.open },
     // Shared from the browser, the link can fall back on the page's own address.
     share: {
       label: texts.list.share,

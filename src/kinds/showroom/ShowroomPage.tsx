@@ -52,7 +52,7 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
       {page.photos.length > 0 && (
         <section aria-labelledby={photosId}>
           <SectionHeading id={photosId}>{page.photosHeading}</SectionHeading>
-          <PhotoGallery images={page.photos} {...zoomProps(catalogue)} />
+          <PhotoGallery images={page.photos} openLabel={zoomProps(catalogue).openLabel} />
         </section>
       )}
       {map && (

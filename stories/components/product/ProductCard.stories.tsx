@@ -34,6 +34,16 @@ export const FirstList: Story = {
   },
 };
 
+/** After Share, when the link went to the clipboard: the grid's share handler hands this card its note. */
+export const LinkCopied: Story = {
+  args: { shareNote: { result: 'copied', url: card.share.href } },
+};
+
+/** When neither the share sheet nor the clipboard worked: the link to copy by hand. */
+export const ShareFailed: Story = {
+  args: { shareNote: { result: 'failed', url: card.share.href } },
+};
+
 /** A long title wraps; the links stay at the bottom of the card. */
 export const LongTitle: Story = {
   args: { title: `${card.title}: ${card.des}` },

@@ -20,12 +20,7 @@ const meta = {
   args: {
     ...first,
     chat: chat(first.title),
-    zoom: {
-      openLabel: texts.zoom.open,
-      closeLabel: texts.zoom.close,
-      margin: catalogue.settings.zoomMargin,
-      swipeThreshold: catalogue.settings.swipeThresholdPx,
-    },
+    zoom: { openLabel: texts.zoom.open },
   },
   decorators: [
     (Story) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PhotoGallery } from '../../../src/components/showroom/PhotoGallery';
-import { catalogue, example, texts } from '../../support/site';
+import { example, texts } from '../../support/site';
 
 const photos = example('photoGallery');
 
@@ -10,9 +10,6 @@ const meta = {
   args: {
     images: photos,
     openLabel: texts.zoom.open,
-    closeLabel: texts.zoom.close,
-    margin: catalogue.settings.zoomMargin,
-    swipeThreshold: catalogue.settings.swipeThresholdPx,
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PhotoGallery>;

@@ -115,7 +115,8 @@ describe('home page (/)', { timeout: 30000 }, () => {
       const chat = within(card).getByRole('link', { name: /^Whatsapp Inquiry: / });
       expect(chatParts(chat.getAttribute('href')).text).toBe('I am Interested');
     }
-    // The zoom viewer itself is covered by ShowcaseCard.test.tsx.
-    expect(within(first).getByRole('img', { name: 'Pink party frock with a flared skirt' }).closest('[data-rmiz]')).not.toBeNull();
+    // The page's zoom viewer opens it; the viewer itself is covered by ShowcaseCard.test.tsx.
+    expect(within(first).getByRole('img', { name: 'Pink party frock with a flared skirt' }).closest('[data-zoom-photo]')).not.toBeNull();
+    expect(within(first).getByRole('button', { name: 'Expand image: Pink party frock with a flared skirt' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { ProductCard, type ProductCardProps } from '../../../src/components/prod
 import { PRODUCT_IMAGE_SIZES } from '../../../src/components/product/product-columns';
 import type { ImagesConfig } from '../../../src/domain/image-variants';
 import { installZoomBrowserApis } from '../home/jsdom-zoom';
+import { ZoomViewer } from '../../../src/components/zoom/ZoomViewer';
 
 const images: ImagesConfig = {
   widths: [360, 720],
@@ -23,7 +24,7 @@ const card: ProductCardProps = {
   chat: { label: 'Whatsapp Inquiry', href: 'https://wa.me/910000000003' },
   anchor: 'p-saree-1',
   share: { label: 'Share', href: '/saree#p-saree-1', copiedText: 'Link copied', failedText: 'Copy it:' },
-  zoom: { openLabel: 'Expand image', closeLabel: 'Minimize image', margin: 0, swipeThreshold: 10 },
+  zoom: { openLabel: 'Expand image' },
 };
 
 const placeholder = (name: string) => screen.getByRole('img', { name });
@@ -127,10 +128,18 @@ describe('ProductCard on a phone-first grid', () => {
   it('opens its photo in the zoom viewer, at the widest resized copy', async () => {
     const restore = installZoomBrowserApis();
     try {
-      render(wrap(<ProductCard {...card} />));
-      fireEvent.click(await screen.findByRole('button', { name: `Expand image: ${card.title}` }));
+      render(
+        wrap(
+          <>
+            <ProductCard {...card} />
+            <ZoomViewer closeLabel="Minimize image" />
+          </>,
+        ),
+      );
+      fireEvent.click(screen.getByRole('button', { name: `Expand image: ${card.title}` }));
+      // The page's one viewer loads its code on first use, then opens.
+      await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
       const dialog = document.querySelector('dialog')!;
-      expect(dialog.open).toBe(true);
       // The page's copy shows at once; the widest takes its place once loaded and the opening animation ended.
       act(() => {
         fireEvent.transitionEnd(dialog.querySelector('img')!);
