@@ -22,9 +22,9 @@ const OpenButton = styled.button`
   padding: 11px;
   border: none;
   border-radius: 50%;
-  background-color: rgba(0, 0, 0, 0.7);
-  box-shadow: 0 0 1px rgba(255, 255, 255, 0.5);
-  color: #fff;
+  background-color: var(--shade-70);
+  box-shadow: 0 0 1px var(--color-on-media);
+  color: var(--color-on-media);
   cursor: zoom-in;
   touch-action: manipulation;
   &:not(:focus-visible):not(:active) {
