@@ -37,8 +37,26 @@ describe('reading a product file for seeding', () => {
         { where: 'item 2', fields: { id: 'b', title: 'Tote', img: '/b.svg', des: 'd'.repeat(2001) } },
       ]).problems,
     ).toEqual([
-      'item 1, field img: img must be an http(s) or site-relative URL',
+      'item 1, field img: img must be an https:// or site-relative URL',
       'item 2, field des: 2001 characters, cut to 2000 for display',
+    ]);
+  });
+
+  it('refuses an http:// picture in every file type, as check-data reports it and the site would not show it', () => {
+    const expected = (where: string) => [`${where}, field img: img must be an https:// or site-relative URL`];
+    expect(read('http.csv', 'id,title,img\nt1,Tote,http://cdn.example.com/t.jpg\n')).toEqual({
+      docs: [],
+      problems: expected('http.csv row 2'),
+      notes: [],
+    });
+    expect(read('http.json', '[{"id": "t1", "title": "Tote", "img": "http://cdn.example.com/t.jpg"}]').problems).toEqual(
+      expected('http.json item 1'),
+    );
+    expect(read('http.yaml', '- {id: t1, title: Tote, img: "http://cdn.example.com/t.jpg"}\n').problems).toEqual(
+      expected('http.yaml item 1'),
+    );
+    expect(read('https.csv', 'id,title,img\nt1,Tote,https://cdn.example.com/t.jpg\n').docs).toEqual([
+      { id: 't1', data: { title: 'Tote', des: '', img: 'https://cdn.example.com/t.jpg' } },
     ]);
   });
 

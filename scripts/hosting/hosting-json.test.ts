@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specCatalogue } from '../../tests/support/catalogue';
 import type { Catalogue } from '../../src/build-time/schema';
 import { readFirebaseSettings } from '../../src/data/firestore/settings';
+import { checkProduct } from '../../src/data/product';
 import { configOrigins } from './config-origins';
 import { renderHostingJson } from './hosting-json';
 import { APP_CHECK_ORIGIN, FIRESTORE_ORIGIN, contentSecurityPolicy, permissionsPolicy } from './security-headers';
@@ -69,6 +70,15 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'https:', 'data:']);
     for (const name of ['object-src', 'base-uri', 'frame-ancestors']) expect(csp.get(name), name).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('allows every product picture the checks let through, and the checks let through no picture it would block', () => {
+    const imgSrc = directives(contentSecurityPolicy(specCatalogue(), null)).get('img-src')!;
+    const cspAllows = (url: string) => (url.startsWith('/') ? imgSrc.includes("'self'") : imgSrc.includes(new URL(url).protocol));
+    for (const img of ['/demo/a.jpg', 'https://cdn.example.com/a.jpg', 'http://cdn.example.com/a.jpg', 'HTTP://cdn.example.com/a.jpg']) {
+      const shown = checkProduct({ id: 'p', data: { title: 'Tote', img } }).product?.img !== undefined;
+      expect(shown, img).toBe(cspAllows(img));
+    }
   });
 
   it("connects to Firestore only with Firebase settings: Google for a project, the emulator's address for a local one", () => {

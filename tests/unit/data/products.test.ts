@@ -19,7 +19,7 @@ describe('toProducts', () => {
       { id: 'priced', title: 'Bag', des: 'Leather', img: 'https://cdn.example.com/b.jpg', price: 1299 },
     ]);
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      '[catalogue] skipped Saree/nothing: title: title must be a non-empty string; img: img must be an http(s) or site-relative URL',
+      '[catalogue] skipped Saree/nothing: title: title must be a non-empty string; img: img must be an https:// or site-relative URL',
       '[catalogue] skipped Saree/null: document: not a mapping of fields',
     ]);
   });

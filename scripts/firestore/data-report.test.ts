@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { dataReport } from './data-report';
+
+describe('check-data report', () => {
+  it('reports an http:// picture, which the site shows as the placeholder and the Content-Security-Policy would block', () => {
+    const docs = [{ id: 'tote', data: { title: 'Tote', img: 'http://cdn.example.com/t.jpg' } }];
+    const { text, failures } = dataReport([{ collection: 'Bags', priced: false, docs }]);
+    expect(text).toBe(
+      'Bags: 1 shown, 1 repaired\n  repaired  tote: img: img must be an https:// or site-relative URL\nIn all: 1 shown, 0 skipped, 1 repaired.\n',
+    );
+    expect(failures).toBe(0);
+  });
+});
