@@ -10,4 +10,10 @@ describe('check-data report', () => {
     );
     expect(failures).toBe(0);
   });
+
+  it('prints ids and reasons on printable lines', () => {
+    const docs = [{ id: 'evil\u001b[2J\u0007\u202eid', data: { title: 'Evil', img: 'http://\u0007/a.svg' } }];
+    const { text } = dataReport([{ collection: 'Bags', priced: false, docs }]);
+    expect(text.split('\n')[1]).toBe('  repaired  evil [2J id: img: img must be an https:// or site-relative URL');
+  });
 });

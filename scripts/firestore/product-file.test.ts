@@ -60,6 +60,16 @@ describe('reading a product file for seeding', () => {
     ]);
   });
 
+  it('refuses an id holding control characters or bidi overrides, naming the row and showing them escaped', () => {
+    const { docs, problems } = read('esc.csv', 'id,title,img\n"t1\u001b[31m\u0007",Tote,/t.svg\nt2\u202e,Bag,/b.svg\nt3,Hobo,/h.svg\n');
+    expect(docs).toEqual([]);
+    const rule = 'must not contain control characters (such as ESC or BEL) or bidi overrides';
+    expect(problems).toEqual([`esc.csv row 2, field id: "t1\\u001b[31m\\u0007" ${rule}`, `esc.csv row 3, field id: "t2\u202e" ${rule}`]);
+    expect(checkRecords([{ where: 'item 1', fields: { id: 'tab\there', title: 'x', img: '/x.svg' } }]).problems).toEqual([
+      `item 1, field id: "tab\\there" ${rule}`,
+    ]);
+  });
+
   it('names unknown columns, short rows and unparsable files', () => {
     expect(read('b.csv', 'title,img,colour\nTote,/t.svg,red\n').problems).toEqual([
       'b.csv row 1, column "colour": unknown column (allowed: id, title, des, img, price)',

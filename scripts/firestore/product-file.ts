@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { checkProduct, type Product } from '../../src/data/product.ts';
 import type { Money } from '../../src/domain/price.ts';
+import { hasUnprintable } from '../../src/domain/printable.ts';
 import { parseCsv } from './csv.ts';
 
 /** A product ready to write: a stable document id and exactly the fields the site reads, in their clean form. */
@@ -78,9 +79,11 @@ function listRecords(name: string, value: unknown, problems: string[]): SourceRe
   return value.map((fields: unknown, i) => ({ where: `${name} item ${i + 1}`, fields }));
 }
 
-// Firestore's own limits on document ids.
+// Firestore's own limits on document ids, and ours: an id is printed by the build, check-data and
+// seed, and ends up in a page's address, so it holds no escape sequence or bidi override.
 function idProblem(id: string): string | undefined {
   if (id.includes('/')) return 'must not contain "/"';
+  if (hasUnprintable(id)) return 'must not contain control characters (such as ESC or BEL) or bidi overrides';
   if (id === '.' || id === '..' || /^__.*__$/.test(id)) return 'is reserved by Firestore';
   if (new TextEncoder().encode(id).length > 1500) return 'is longer than 1500 bytes';
   return undefined;
@@ -117,7 +120,8 @@ export function checkRecords(records: SourceRecord[], problems: string[] = [], m
     const id = given === undefined ? collectionSlug(checked.title) : String(given);
     const idIssue = id === '' ? 'cannot be made from this title; add an id' : idProblem(id);
     if (idIssue) {
-      problems.push(`${where}, field id: "${id}" ${idIssue}`);
+      // JSON-quoted, so a control character shows as \u001b rather than acting on the terminal.
+      problems.push(`${where}, field id: ${JSON.stringify(id)} ${idIssue}`);
       continue;
     }
     const earlier = firstWithId.get(id);
