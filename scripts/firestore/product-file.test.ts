@@ -70,6 +70,22 @@ describe('reading a product file for seeding', () => {
     ]);
   });
 
+  it("reads YAML with the config's reader: 1.2 only, so a %YAML 1.1 file is refused, and every error is located", () => {
+    expect(read('yes.yaml', '- {id: t1, title: yes, img: /t.svg, des: on}\n').docs).toEqual([
+      { id: 't1', data: { title: 'yes', des: 'on', img: '/t.svg' } },
+    ]);
+    expect(read('old.yaml', '%YAML 1.1\n---\n- {id: t1, title: yes, img: /t.svg}\n')).toEqual({
+      docs: [],
+      problems: [
+        'old.yaml line 1, col 1: "%YAML 1.1": only YAML 1.2 is read (under YAML 1.1, on, y and 1:20 would mean true, true and 80); remove the line or write %YAML 1.2',
+      ],
+      notes: [],
+    });
+    expect(read('bad.yaml', '- id: t1\n  title: Tote\n  title: Bag\n').problems).toEqual([
+      expect.stringMatching(/^bad\.yaml line 3, col 3: YAML syntax error: /),
+    ]);
+  });
+
   it('names unknown columns, short rows and unparsable files', () => {
     expect(read('b.csv', 'title,img,colour\nTote,/t.svg,red\n').problems).toEqual([
       'b.csv row 1, column "colour": unknown column (allowed: id, title, des, img, price)',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../src/config/parse-yaml.ts';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { checkProduct, type Product } from '../../src/data/product.ts';
 import type { Money } from '../../src/domain/price.ts';
@@ -41,7 +41,17 @@ export function readProductFile(path: string, money?: Money): Checked {
     const ext = extname(path).toLowerCase();
     if (ext === '.csv') return checkRecords(csvRecords(name, text, problems), problems, money);
     if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems, money);
-    if (ext === '.yaml' || ext === '.yml') return checkRecords(listRecords(name, parseYaml(text), problems), problems, money);
+    if (ext === '.yaml' || ext === '.yml') {
+      // The config's own reader: YAML 1.2 only (a %YAML 1.1 file would read `yes` as true), each error located.
+      const yaml = parseYaml(text);
+      if (!yaml.ok)
+        return {
+          docs: [],
+          problems: yaml.issues.map((i) => `${name}${i.line ? ` line ${i.line}, col ${i.col ?? 1}` : ''}: ${i.message}`),
+          notes: [],
+        };
+      return checkRecords(listRecords(name, yaml.data, problems), problems, money);
+    }
     return { docs: [], problems: [`${name}: unknown file type "${ext}"; use .csv, .json or .yaml`], notes: [] };
   } catch (e) {
     return { docs: [], problems: [`${name}: cannot be read: ${(e as Error).message}`], notes: [] };
