@@ -1,52 +1,46 @@
-/** Parses RFC 4180 CSV (quoted cells, "" escapes, newlines inside quotes, CRLF or LF, optional BOM). */
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * Reads CSV as spreadsheets write it (quoted cells, "" escapes, newlines inside quotes, CRLF, LF or CR,
+ * a BOM). Rows may differ in length, so the caller names a short row; blank lines are not rows; a stray
+ * quote inside a cell (`Tote 12" wide`) is kept as typed.
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch !== '"') cell += ch;
-      else if (src[i + 1] === '"') cell += src[i++];
-      else quoted = false;
-    } else if (ch === '"' && cell === '') {
-      quoted = true;
-    } else if (ch === ',') {
-      endCell();
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      endCell();
-      rows.push(row);
-      row = [];
-    } else {
-      cell += ch;
-    }
+  try {
+    return parse(text, {
+      bom: true,
+      // Each line end on its own: a file edited on two systems mixes them, and one guess would join rows.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED')
+      throw new Error(`a quoted cell is never closed (it opens in row ${Number(error.records) + 1})`);
+    throw error;
   }
-  if (quoted) throw new Error('a quoted cell is never closed');
-  if (cell !== '' || row.length > 0) {
-    endCell();
-    rows.push(row);
-  }
-  // Spreadsheets leave blank lines at the end; they are not rows.
-  return rows.filter((r) => r.length > 1 || r[0] !== '');
 }
 
-// A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"), the full-width
+// forms included. A cell starts at the start of a value, and wherever a spreadsheet might split one: a
+// spreadsheet in a semicolon locale (German, French, ...) splits `x;=1+1` at the semicolon, whatever the
+// quotes say, and a split may leave spaces or a quote before the formula.
+const FORMULA_START = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
-/** One CSV cell: text that a spreadsheet would run as a formula gets a leading apostrophe; quoted when needed. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** The text of one cell with an apostrophe before every formula a spreadsheet could find at the start of a cell. */
+export function neutralised(value: string): string {
+  return value.replace(FORMULA_START, "$1$2'");
 }
 
-/** CSV text with CRLF line ends and a BOM, so spreadsheet programs read UTF-8 (Bengali names) correctly. */
+/**
+ * CSV text for spreadsheets: every cell quoted and neutralised, CRLF line ends, and a BOM so that
+ * spreadsheet programs read UTF-8 (Bengali names) correctly.
+ */
 export function toCsv(rows: string[][]): string {
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return stringify(
+    rows.map((row) => row.map(neutralised)),
+    { bom: true, quoted: true, quoted_empty: true, record_delimiter: 'windows' },
+  );
 }

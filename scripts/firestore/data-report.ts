@@ -2,7 +2,7 @@ import { describeFindings, type DocumentReport } from '../../src/data/product-re
 import { checkProducts } from '../../src/data/products.ts';
 import type { RawDocument } from '../../src/data/source.ts';
 import type { Money } from '../../src/domain/price.ts';
-import { printable } from './enquiry-table.ts';
+import { printable } from '../../src/domain/printable.ts';
 
 /** One collection as read: its documents, or why there are none to check. */
 export type CollectionRead = { collection: string; priced: boolean } & (

@@ -5,7 +5,8 @@ import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { toCsv } from './csv.ts';
-import { exportHeader, exportRow, listing, printable } from './enquiry-table.ts';
+import { printable } from '../../src/domain/printable.ts';
+import { exportHeader, exportRow, listing } from './enquiry-table.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]

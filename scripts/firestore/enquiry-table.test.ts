@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEnquiry } from '../../src/data/source';
-import { exportHeader, exportRow, listing, printable } from './enquiry-table';
+import { printable } from '../../src/domain/printable';
+import { exportHeader, exportRow, listing } from './enquiry-table';
 
 const SPEC = [
   { name: 'title', kind: 'text' },

@@ -1,5 +1,6 @@
 // npm run firestore:local [-- --port 8085]: an in-memory Firestore on loopback, seeded with the demo catalogue.
 import { parseArgs } from 'node:util';
+import { printable } from '../../src/domain/printable.ts';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { LOCAL_PROJECT_ID } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
@@ -13,7 +14,7 @@ async function main(argv: string[]): Promise<number> {
   const { catalogue, demoDir } = openCatalogue();
   const demo = demoCatalogue(catalogue, demoDir);
   if (demo.problems.length > 0) {
-    for (const problem of demo.problems) console.error(problem);
+    for (const problem of demo.problems) console.error(printable(problem));
     return 1;
   }
   // gRPC (firebase-admin) on the next port, so both addresses follow from one number.

@@ -37,8 +37,52 @@ describe('reading a product file for seeding', () => {
         { where: 'item 2', fields: { id: 'b', title: 'Tote', img: '/b.svg', des: 'd'.repeat(2001) } },
       ]).problems,
     ).toEqual([
-      'item 1, field img: img must be an http(s) or site-relative URL',
+      'item 1, field img: img must be an https:// or site-relative URL',
       'item 2, field des: 2001 characters, cut to 2000 for display',
+    ]);
+  });
+
+  it('refuses an http:// picture in every file type, as check-data reports it and the site would not show it', () => {
+    const expected = (where: string) => [`${where}, field img: img must be an https:// or site-relative URL`];
+    expect(read('http.csv', 'id,title,img\nt1,Tote,http://cdn.example.com/t.jpg\n')).toEqual({
+      docs: [],
+      problems: expected('http.csv row 2'),
+      notes: [],
+    });
+    expect(read('http.json', '[{"id": "t1", "title": "Tote", "img": "http://cdn.example.com/t.jpg"}]').problems).toEqual(
+      expected('http.json item 1'),
+    );
+    expect(read('http.yaml', '- {id: t1, title: Tote, img: "http://cdn.example.com/t.jpg"}\n').problems).toEqual(
+      expected('http.yaml item 1'),
+    );
+    expect(read('https.csv', 'id,title,img\nt1,Tote,https://cdn.example.com/t.jpg\n').docs).toEqual([
+      { id: 't1', data: { title: 'Tote', des: '', img: 'https://cdn.example.com/t.jpg' } },
+    ]);
+  });
+
+  it('refuses an id holding control characters or bidi overrides, naming the row and showing them escaped', () => {
+    const { docs, problems } = read('esc.csv', 'id,title,img\n"t1\u001b[31m\u0007",Tote,/t.svg\nt2\u202e,Bag,/b.svg\nt3,Hobo,/h.svg\n');
+    expect(docs).toEqual([]);
+    const rule = 'must not contain control characters (such as ESC or BEL) or bidi overrides';
+    expect(problems).toEqual([`esc.csv row 2, field id: "t1\\u001b[31m\\u0007" ${rule}`, `esc.csv row 3, field id: "t2\u202e" ${rule}`]);
+    expect(checkRecords([{ where: 'item 1', fields: { id: 'tab\there', title: 'x', img: '/x.svg' } }]).problems).toEqual([
+      `item 1, field id: "tab\\there" ${rule}`,
+    ]);
+  });
+
+  it("reads YAML with the config's reader: 1.2 only, so a %YAML 1.1 file is refused, and every error is located", () => {
+    expect(read('yes.yaml', '- {id: t1, title: yes, img: /t.svg, des: on}\n').docs).toEqual([
+      { id: 't1', data: { title: 'yes', des: 'on', img: '/t.svg' } },
+    ]);
+    expect(read('old.yaml', '%YAML 1.1\n---\n- {id: t1, title: yes, img: /t.svg}\n')).toEqual({
+      docs: [],
+      problems: [
+        'old.yaml line 1, col 1: "%YAML 1.1": only YAML 1.2 is read (under YAML 1.1, on, y and 1:20 would mean true, true and 80); remove the line or write %YAML 1.2',
+      ],
+      notes: [],
+    });
+    expect(read('bad.yaml', '- id: t1\n  title: Tote\n  title: Bag\n').problems).toEqual([
+      expect.stringMatching(/^bad\.yaml line 3, col 3: YAML syntax error: /),
     ]);
   });
 

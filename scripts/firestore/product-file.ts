@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../src/config/parse-yaml.ts';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { checkProduct, type Product } from '../../src/data/product.ts';
 import type { Money } from '../../src/domain/price.ts';
+import { hasUnprintable } from '../../src/domain/printable.ts';
 import { parseCsv } from './csv.ts';
 
 /** A product ready to write: a stable document id and exactly the fields the site reads, in their clean form. */
@@ -40,7 +41,17 @@ export function readProductFile(path: string, money?: Money): Checked {
     const ext = extname(path).toLowerCase();
     if (ext === '.csv') return checkRecords(csvRecords(name, text, problems), problems, money);
     if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems, money);
-    if (ext === '.yaml' || ext === '.yml') return checkRecords(listRecords(name, parseYaml(text), problems), problems, money);
+    if (ext === '.yaml' || ext === '.yml') {
+      // The config's own reader: YAML 1.2 only (a %YAML 1.1 file would read `yes` as true), each error located.
+      const yaml = parseYaml(text);
+      if (!yaml.ok)
+        return {
+          docs: [],
+          problems: yaml.issues.map((i) => `${name}${i.line ? ` line ${i.line}, col ${i.col ?? 1}` : ''}: ${i.message}`),
+          notes: [],
+        };
+      return checkRecords(listRecords(name, yaml.data, problems), problems, money);
+    }
     return { docs: [], problems: [`${name}: unknown file type "${ext}"; use .csv, .json or .yaml`], notes: [] };
   } catch (e) {
     return { docs: [], problems: [`${name}: cannot be read: ${(e as Error).message}`], notes: [] };
@@ -78,9 +89,11 @@ function listRecords(name: string, value: unknown, problems: string[]): SourceRe
   return value.map((fields: unknown, i) => ({ where: `${name} item ${i + 1}`, fields }));
 }
 
-// Firestore's own limits on document ids.
+// Firestore's own limits on document ids, and ours: an id is printed by the build, check-data and
+// seed, and ends up in a page's address, so it holds no escape sequence or bidi override.
 function idProblem(id: string): string | undefined {
   if (id.includes('/')) return 'must not contain "/"';
+  if (hasUnprintable(id)) return 'must not contain control characters (such as ESC or BEL) or bidi overrides';
   if (id === '.' || id === '..' || /^__.*__$/.test(id)) return 'is reserved by Firestore';
   if (new TextEncoder().encode(id).length > 1500) return 'is longer than 1500 bytes';
   return undefined;
@@ -117,7 +130,8 @@ export function checkRecords(records: SourceRecord[], problems: string[] = [], m
     const id = given === undefined ? collectionSlug(checked.title) : String(given);
     const idIssue = id === '' ? 'cannot be made from this title; add an id' : idProblem(id);
     if (idIssue) {
-      problems.push(`${where}, field id: "${id}" ${idIssue}`);
+      // JSON-quoted, so a control character shows as \u001b rather than acting on the terminal.
+      problems.push(`${where}, field id: ${JSON.stringify(id)} ${idIssue}`);
       continue;
     }
     const earlier = firstWithId.get(id);

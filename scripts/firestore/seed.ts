@@ -5,7 +5,7 @@ import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connecti
 import { demoCatalogue } from './demo-catalogue.ts';
 import type { CollectionUpload } from './demo-catalogue.ts';
 import { readProductFile } from './product-file.ts';
-import { printable } from './enquiry-table.ts';
+import { printable } from '../../src/domain/printable.ts';
 import { progressBar } from './progress.ts';
 import { runCli } from './run-cli.ts';
 import { uploadCollections } from './upload.ts';

@@ -52,8 +52,10 @@ export function contentSecurityPolicy(catalogue: Catalogue, settings: FirebaseSe
 
 /**
  * Embeds may go fullscreen (the frames' own origins must be allowed here, not only in
- * their `allow` attribute); the Share button needs web-share and clipboard-write; the
- * rest of the powerful features nobody on a catalogue needs are off.
+ * their `allow` attribute); the Share button's copy needs clipboard-write; the rest of the
+ * powerful features nobody on a catalogue needs are off. Only features Chromium knows are
+ * named: it logs "Unrecognized feature" on every page for any other. That is why web-share is
+ * not named: its default, the site itself and none of its frames, is what the Share button needs.
  */
 export function permissionsPolicy(catalogue: Catalogue): string {
   const frames = configOrigins(catalogue).frames.map((origin) => `"${origin}"`);
@@ -67,7 +69,6 @@ export function permissionsPolicy(catalogue: Catalogue): string {
     'payment=()',
     'usb=()',
     `fullscreen=(${['self', ...frames].join(' ')})`,
-    'web-share=(self)',
     'clipboard-write=(self)',
   ].join(', ');
 }
@@ -81,6 +82,10 @@ export function securityHeaders(catalogue: Catalogue, settings: FirebaseSettings
     { key: 'Permissions-Policy', value: permissionsPolicy(catalogue) },
     // No includeSubDomains: a shop's domain may have other, older sites under it that still speak http.
     { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
+    // A window the site opens (a chat link, an embed's own page) gets no handle back to it.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // frame-ancestors 'none' says the same to browsers that read the CSP; this is for those that do not.
+    { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }
 

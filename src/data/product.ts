@@ -29,7 +29,9 @@ export interface Finding {
 /** Display limits: a 1 MB string in a title must not make a card (and the page) unusable. */
 export const TEXT_LIMITS = { title: 200, des: 2000 } as const;
 
-const IMAGE_RULE = 'img must be an http(s) or site-relative URL';
+// https only: the site's Content-Security-Policy (img-src 'self' https: data:) blocks plain http pictures,
+// so one passing here would be a broken picture on the page.
+const IMAGE_RULE = 'img must be an https:// or site-relative URL';
 const MAX_IMAGE_URL = 2048;
 
 /**
@@ -82,7 +84,7 @@ function imageOf(value: unknown, findings: Finding[]): string | undefined {
     return undefined;
   }
   const url = typeof value === 'string' ? value.trim() : '';
-  if (isSafeUrl(url)) return url;
+  if (isSafeUrl(url, { httpsOnly: true })) return url;
   findings.push({ field: 'img', message: IMAGE_RULE });
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Money } from '../domain/price';
+import { printable } from '../domain/printable';
 import type { Product } from './product';
 import { toProducts } from './products';
 import type { CatalogueSource } from './source';
@@ -39,7 +40,8 @@ export async function readProducts(source: CatalogueSource, collection: string, 
     return { status: 'ready', products, complete: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`[catalogue] could not read collection "${collection}": ${message}`);
+    // Printed by the build too: a backend's message is not trusted to be free of escape sequences.
+    console.error(printable(`[catalogue] could not read collection "${collection}": ${message}`));
     return { status: 'error', message };
   }
 }

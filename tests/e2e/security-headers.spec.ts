@@ -50,8 +50,20 @@ test.describe('security headers', () => {
   test('the browser takes the Permissions-Policy: share and copy for the site, fullscreen for it and its embeds, no camera @mobile', async ({
     page,
   }) => {
+    // Chromium reports a header it cannot fully read on the console, at any level ("Unrecognized feature: ...").
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy|Unrecognized feature/i.test(message.text())) complaints.push(`${message.type()}: ${message.text()}`);
+    });
     await page.goto('/');
     const frameOrigins = configOrigins(catalogue).frames;
+    const header = generated[0]!.headers.find((h) => h.key === 'Permissions-Policy')!.value;
+    const named = header.split(', ').map((d) => d.split('=')[0]!);
+    const known = await page.evaluate(() => (document as unknown as { featurePolicy: { features(): string[] } }).featurePolicy.features());
+    expect(
+      named.filter((feature) => !known.includes(feature)),
+      'features this browser does not recognise',
+    ).toEqual([]);
     const policy = await page.evaluate((origins) => {
       const p = (document as unknown as { featurePolicy: { allowsFeature(f: string, o?: string): boolean; features(): string[] } })
         .featurePolicy;
@@ -73,6 +85,7 @@ test.describe('security headers', () => {
       camera: false,
       embedsFullscreen: frameOrigins.map(() => true),
     });
+    expect(complaints).toEqual([]);
   });
 
   test('every embed on the home page opens without a violation, and may go fullscreen', async ({ page, outbound }) => {

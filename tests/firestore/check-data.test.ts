@@ -38,10 +38,10 @@ describe('npm run check-data -- --emulator', () => {
     expect(start).toBeGreaterThan(0);
     expect(lines.slice(start + 1, start + 5)).toEqual([
       '  repaired  bag-2: price: "₹1,299" read as 1299',
-      '  skipped   bag-4: title: title must be a non-empty string; img: img must be an http(s) or site-relative URL',
+      '  skipped   bag-4: title: title must be a non-empty string; img: img must be an https:// or site-relative URL',
       '  repaired  bag-6: title: 300 characters, cut to 200 for display',
       // Control characters and bidi overrides never reach the owner's terminal.
-      '  repaired  evil [2Jid: img: img must be an http(s) or site-relative URL',
+      '  repaired  evil [2Jid: img: img must be an https:// or site-relative URL',
     ]);
     // eslint-disable-next-line no-control-regex -- the control characters that must not reach the terminal
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);

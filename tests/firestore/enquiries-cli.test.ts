@@ -74,7 +74,7 @@ describe('npm run enquiries', () => {
     const run = await enquiriesCli('export', '--csv', out);
     expect(run).toMatchObject({ code: 0, stdout: `Wrote 2 enquiries to ${out}.\n` });
     const text = readFileSync(out, 'utf8');
-    expect(text.startsWith('\uFEFFid,createdAt,status,title,mobile,emailaddress,city,enquiry\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF"id","createdAt","status","title","mobile","emailaddress","city","enquiry"\r\n')).toBe(true);
     expect(parseCsv(text)).toEqual([
       ['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry'],
       [

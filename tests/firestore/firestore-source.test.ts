@@ -77,8 +77,8 @@ describe('reading a list from Firestore', () => {
     expect(warn.mock.calls.map(([line]) => String(line)).sort()).toEqual([
       '[catalogue] repaired Ladies Bag/no-title: title: title must be a non-empty string',
       '[catalogue] repaired Ladies Bag/price-text: price: "1200" read as 1200',
-      '[catalogue] repaired Ladies Bag/script-img: img: img must be an http(s) or site-relative URL',
-      '[catalogue] skipped Ladies Bag/nothing: title: title must be a non-empty string; img: img must be an http(s) or site-relative URL',
+      '[catalogue] repaired Ladies Bag/script-img: img: img must be an https:// or site-relative URL',
+      '[catalogue] skipped Ladies Bag/nothing: title: title must be a non-empty string; img: img must be an https:// or site-relative URL',
     ]);
   });
 });

@@ -100,7 +100,7 @@ describe('npm run seed -- --file', () => {
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       'bad.csv row 3, field title: title must be a non-empty string',
-      'bad.csv row 4, field img: img must be an http(s) or site-relative URL',
+      'bad.csv row 4, field img: img must be an https:// or site-relative URL',
       'bad.csv row 4, field price: "twelve" is not an amount of 0 or more, like 1299 or "₹1,299.50"; no price is shown',
       'Nothing was written: fix the 3 problems above and run again.',
     ]);

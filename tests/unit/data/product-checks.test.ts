@@ -54,8 +54,18 @@ describe('title or image', () => {
     for (const img of [undefined, '', 'javascript:alert(1)', '//evil.example/a.svg', '/\\evil.example/a.svg', 42]) {
       const { product, findings } = check({ title: 'Tote', img });
       expect(product, String(img)).toEqual({ id: 'p1', title: 'Tote', des: '' });
-      expect(findings).toEqual([{ field: 'img', message: 'img must be an http(s) or site-relative URL' }]);
+      expect(findings).toEqual([{ field: 'img', message: 'img must be an https:// or site-relative URL' }]);
     }
+  });
+
+  it('refuses a plain http:// picture, which the Content-Security-Policy (img-src https:) would block: the card shows the placeholder', () => {
+    for (const img of ['http://cdn.example.com/a.jpg', 'HTTP://cdn.example.com/a.jpg', ' http://cdn.example.com/a.jpg ']) {
+      expect(check({ title: 'Tote', img }), img).toEqual({
+        product: { id: 'p1', title: 'Tote', des: '' },
+        findings: [{ field: 'img', message: 'img must be an https:// or site-relative URL' }],
+      });
+    }
+    expect(check({ title: 'Tote', img: 'https://cdn.example.com/a.jpg' }).product?.img).toBe('https://cdn.example.com/a.jpg');
   });
 
   it('skips a document with neither a title nor an image', () => {

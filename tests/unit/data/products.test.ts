@@ -19,8 +19,23 @@ describe('toProducts', () => {
       { id: 'priced', title: 'Bag', des: 'Leather', img: 'https://cdn.example.com/b.jpg', price: 1299 },
     ]);
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      '[catalogue] skipped Saree/nothing: title: title must be a non-empty string; img: img must be an http(s) or site-relative URL',
+      '[catalogue] skipped Saree/nothing: title: title must be a non-empty string; img: img must be an https:// or site-relative URL',
       '[catalogue] skipped Saree/null: document: not a mapping of fields',
+    ]);
+  });
+
+  it('warns on one printable line: an id or a value holding escape sequences never reaches the terminal raw', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    toProducts('Saree', [
+      { id: 'x\u001b]0;pwned\u0007\u001b[2J\u202eid', data: { title: 'Tote', img: 'javascript:\u001b[31m' } },
+      { id: 'bell\u0007', data: { des: 'x' } },
+    ]);
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    // eslint-disable-next-line no-control-regex -- the control characters that must not reach the terminal
+    for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(lines).toEqual([
+      '[catalogue] repaired Saree/x ]0;pwned [2Jid: img: img must be an https:// or site-relative URL',
+      '[catalogue] skipped Saree/bell : title: title must be a non-empty string; img: img must be an https:// or site-relative URL',
     ]);
   });
 
