@@ -6,12 +6,15 @@ import type { ZoomSettings, ZoomTarget } from './zoom-target';
 // The viewer's code (react-medium-image-zoom) is fetched when a visitor first opens a photo.
 const ZoomDialog = lazy(() => import('./ZoomDialog'));
 
-/** The photo (and its open button) a click landed on, if it can be shown: a lazy photo not yet loaded, or a broken one, cannot. */
+/**
+ * The photo (and its open button) a click landed on, unless it is broken. A photo still loading opens too:
+ * the viewer waits for its copy to decode, so a quick tap on a slow connection is not lost.
+ */
 function targetOf(event: MouseEvent): { photo: HTMLElement; img: HTMLImageElement } | undefined {
   if (event.defaultPrevented || !(event.target instanceof Element)) return undefined;
   const photo = event.target.closest<HTMLElement>('[data-zoom-photo]');
   const img = photo?.querySelector('img');
-  if (!photo || !img || !img.currentSrc || (img.complete && img.naturalWidth === 0)) return undefined;
+  if (!photo || !img || (img.complete && img.naturalWidth === 0 && img.currentSrc !== '')) return undefined;
   return { photo, img };
 }
 
@@ -32,7 +35,7 @@ export function ZoomViewer(settings: ZoomSettings) {
       const { left, top, width, height } = img.getBoundingClientRect();
       setTarget((previous) => ({
         key: (previous?.key ?? 0) + 1,
-        src: img.currentSrc,
+        src: img.currentSrc || img.src,
         alt: img.alt,
         largest: pictureSources(photo.dataset.zoomPhoto ?? '', variants)?.largest,
         rect: { left, top, width, height },
