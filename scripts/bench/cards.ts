@@ -1,5 +1,5 @@
 /**
- * A product card as the list page renders it: an item of the grid that follows
- * the Search field (the loading skeleton grid is aria-hidden and does not count).
+ * A product card as the list page renders it: an item of a grid that holds an article, wherever the grid
+ * is wrapped (the loading skeleton's items hold none and do not count).
  */
-export const CARD_SELECTOR = '[role="search"] ~ ul:not([aria-hidden="true"]) > li';
+export const CARD_SELECTOR = 'main ul:not([aria-hidden="true"]) > li:has(> article)';
