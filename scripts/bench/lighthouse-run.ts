@@ -54,16 +54,7 @@ export async function runLighthouse(pages: BenchPage[], runs: number): Promise<L
       const warnings: string[] = [];
       const leaks: string[] = [];
       for (let i = 0; i < runs; i++) {
-        const outcome = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableFullPageScreenshot: true,
-        });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = outcome;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(chrome.port, url);
         measured.push(metrics(lhr));
         details.push(diagnostics(lhr, page.origin));
         warnings.push(...lhr.runWarnings);
@@ -74,6 +65,28 @@ export async function runLighthouse(pages: BenchPage[], runs: number): Promise<L
     return results;
   } finally {
     chrome.kill();
+  }
+}
+
+// Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): a broken
+// measurement is taken again, up to this many times in all; a slow one never is.
+const ATTEMPTS = 3;
+
+async function auditOnce(port: number, url: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableFullPageScreenshot: true,
+    });
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = outcome;
+    if (!lhr.runtimeError) return lhr;
+    const problem = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= ATTEMPTS) throw new Error(`${problem} (${ATTEMPTS} attempts)`);
+    console.error(`bench: ${problem}; measuring again`);
   }
 }
 
