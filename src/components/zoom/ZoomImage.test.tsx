@@ -62,4 +62,17 @@ describe('ZoomImage and the page ZoomViewer', () => {
     // The library's own open button is hidden: the photo's button is the only one.
     expect(screen.getAllByRole('button', { name: /^Expand image/ })).toHaveLength(2);
   });
+
+  it('a second viewer on the page leaves a click the first has claimed: one dialog opens', async () => {
+    render(
+      <>
+        <ZoomImage image={image} openLabel="Expand image" />
+        <ZoomViewer closeLabel="Minimize image" />
+        <ZoomViewer closeLabel="Minimize image" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('img', { name: image.alt }));
+    await openDialog();
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+  });
 });

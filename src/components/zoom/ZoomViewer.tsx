@@ -30,6 +30,8 @@ export function ZoomViewer(settings: ZoomSettings) {
       const found = targetOf(event);
       if (!found) return;
       const { photo, img } = found;
+      // Claimed: a second viewer (a page drawn inside a frame that has one too, as in Storybook) leaves it alone.
+      event.preventDefault();
       // The dialog returns focus to what had it when it opened: the photo's button, even when the photo itself was clicked.
       photo.querySelector('button')?.focus({ preventScroll: true });
       const { left, top, width, height } = img.getBoundingClientRect();
