@@ -7,6 +7,8 @@ const TEMPLATE_PLACEHOLDERS = {
   failure: ['message'],
   tooLong: ['label', 'max'],
   invalidEmail: ['label'],
+  invalidFormat: ['label'],
+  boxFull: ['phone'],
   lengthHint: ['count', 'max'],
 } as const;
 

@@ -2,14 +2,20 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 // The largest multiple of 62 below 256: bytes above it are drawn again, so every letter is equally likely.
 const FAIR_BELOW = 248;
 
-/** The shape the generated rules demand of an enquiry's document id. */
-export const ENQUIRY_ID_PATTERN = '^[A-Za-z0-9]{20}$';
+/** The shape the generated rules demand of a submission token (the receipt's document id). */
+export const SUBMISSION_TOKEN_PATTERN = '^[A-Za-z0-9]{20}$';
 
 /**
- * A new enquiry document id like Firestore's own: 20 characters of [A-Za-z0-9] from the
- * browser's cryptographic random source (about 119 bits), so nobody can guess another's.
+ * The former name: before the daily cap the token was the enquiry's own document id.
+ * issue 21: render-rules.ts still reads this name; the lead drops it after merge.
  */
-export function newEnquiryId(): string {
+export const ENQUIRY_ID_PATTERN = SUBMISSION_TOKEN_PATTERN;
+
+/**
+ * A new submission token like a Firestore id: 20 characters of [A-Za-z0-9] from the browser's
+ * cryptographic random source (about 119 bits), so nobody can guess another's receipt.
+ */
+export function newSubmissionToken(): string {
   let id = '';
   while (id.length < 20) {
     for (const byte of crypto.getRandomValues(new Uint8Array(40))) {

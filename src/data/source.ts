@@ -8,13 +8,22 @@ export interface RawDocument {
 export type EnquiryFields = Record<string, string>;
 
 /**
- * An enquiry to store: its document id (chosen by the sender, so that a retry rewrites rather than
- * duplicates it), the visitor's fields and the configured status; the source adds `createdAt`.
+ * One submission of the form: its token (the form's random id for it, kept for a retry of the same
+ * values, so a retry stores nothing twice), the visitor's fields and the configured status.
+ * The source numbers it in its day's box and adds `createdAt`.
  */
-export interface EnquiryDocument {
-  id: string;
+export interface EnquirySubmission {
+  token: string;
   fields: EnquiryFields;
   status: string;
+}
+
+/** The daily cap the source stores under (see src/domain/enquiry-day.ts). */
+export interface EnquiryBox {
+  /** `enquiries.dailyLimit`: enquiries a day may hold. */
+  dailyLimit: number;
+  /** `site.utcOffsetMinutes`: where the shop's day begins. */
+  utcOffsetMinutes: number;
 }
 
 /**
@@ -24,15 +33,23 @@ export interface EnquiryDocument {
 export interface CatalogueSource {
   readonly name: string;
   readCollection(collection: string): Promise<RawDocument[]>;
-  /** Stores the enquiry under its id: a second call with the same id leaves one document, not two. */
-  addEnquiry(collection: string, enquiry: EnquiryDocument): Promise<void>;
+  /**
+   * Stores the submission as its day's next enquiry (`<day>-<seq>`), in one commit with the day's counter
+   * and the token's receipt. A token already stored succeeds and stores nothing; a full day rejects with
+   * EnquiryBoxFull (src/data/enquiry-box.ts).
+   */
+  addEnquiry(collection: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void>;
 }
 
 /**
- * An enquiry as stored: its document id, every other stored field as text (whatever the config
- * asked when it was sent), its status and the server's creation time (null when absent).
+ * An enquiry as stored: its document id (`<day>-<seq>`, or a 20-character id from before the daily cap),
+ * every other stored field as text (whatever the config asked when it was sent), its status and the
+ * server's creation time (null when absent).
  */
-export interface StoredEnquiry extends EnquiryDocument {
+export interface StoredEnquiry {
+  id: string;
+  fields: EnquiryFields;
+  status: string;
   createdAt: Date | null;
 }
 

@@ -25,7 +25,7 @@ export function failingFirstRead(base: CatalogueSource, error: Error): Catalogue
       failed = true;
       return Promise.reject(error);
     },
-    addEnquiry: (collection, enquiry) => base.addEnquiry(collection, enquiry),
+    addEnquiry: (collection, submission, box) => base.addEnquiry(collection, submission, box),
   };
 }
 

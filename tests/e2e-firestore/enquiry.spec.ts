@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin } from './admin';
+import { enquiryDay } from '../../src/domain/enquiry-day';
 
-test('the enquiry form stores exactly the enquiry in Online-Enqueries, under a 20-character id, with a server timestamp', async ({
+test("the enquiry form stores exactly the enquiry in Online-Enqueries as the day's next one (<day>-<seq>), with counter, receipt and a server timestamp", async ({
   page,
 }) => {
   const name = `E2E Visitor ${Date.now()}`;
@@ -24,8 +25,12 @@ test('the enquiry form stores exactly the enquiry in Online-Enqueries, under a 2
   try {
     const stored = (await db.collection('Online-Enqueries').where('title', '==', name).get()).docs;
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.id).toMatch(/^[A-Za-z0-9]{20}$/);
-    const { createdAt, ...fields } = stored[0]!.data();
+    // The page's fixed clock decides the day; the suite's spec config sets no UTC offset before the merge.
+    // issue 21: from config after merge (site.utcOffsetMinutes of the spec config).
+    const day = enquiryDay(before + 3000, 0);
+    const { createdAt, seq, token, ...fields } = stored[0]!.data();
+    expect(stored[0]!.id).toBe(`${day}-${seq}`);
+    expect(token).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(fields).toEqual({
       title: name,
       mobile: '9800000000',
@@ -33,7 +38,17 @@ test('the enquiry form stores exactly the enquiry in Online-Enqueries, under a 2
       city: 'Krishnanagar',
       enquiry: 'Do you have the peach jute tote?',
       status: 'Available',
+      day,
     });
+    expect((await db.collection('Online-Enqueries-daily').doc(String(day)).get()).get('count')).toBeGreaterThanOrEqual(seq as number);
+    expect(
+      (
+        await db
+          .collection('Online-Enqueries-receipts')
+          .doc(token as string)
+          .get()
+      ).data(),
+    ).toEqual({ enquiry: stored[0]!.id });
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
   } finally {

@@ -2,7 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { createSource } from '../../src/data/create-source';
 import { toProducts } from '../../src/data/products';
-import type { EnquiryDocument } from '../../src/data/source';
+import { EnquiryBoxFull } from '../../src/data/enquiry-box';
+import type { EnquiryBox, EnquirySubmission } from '../../src/data/source';
+import { enquiryDay } from '../../src/domain/enquiry-day';
 import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
 import { specCatalogue } from '../support/catalogue';
 
@@ -84,8 +86,11 @@ describe('reading a list from Firestore', () => {
 });
 
 describe('sending an enquiry to Firestore', () => {
-  const sent: EnquiryDocument = {
-    id: 'Q0rFsUb4pXw2LmN8tYc1',
+  const receipts = `${enquiries}-receipts`;
+  const daily = `${enquiries}-daily`;
+  const box: EnquiryBox = { dailyLimit: 200, utcOffsetMinutes: 0 };
+  const sent: EnquirySubmission = {
+    token: 'Q0rFsUb4pXw2LmN8tYc1',
     fields: {
       title: 'Asha Roy',
       mobile: '9800000000',
@@ -95,36 +100,74 @@ describe('sending an enquiry to Firestore', () => {
     },
     status: 'Available',
   };
+  const ids = async (name: string) => (await admin.collection(name).get()).docs.map((d) => d.id).sort();
+  const today = (offset = 0) => enquiryDay(Date.now(), offset);
 
-  it(`stores the fields, the status and a server timestamp in ${enquiries}: the configured names and nothing else`, async () => {
+  it(`stores the fields, the status, its unit of the day's counter and a server timestamp in ${enquiries}, with counter and receipt`, async () => {
     const before = Date.now();
-    await source.addEnquiry(enquiries, sent);
+    const day = today();
+    await source.addEnquiry(enquiries, sent, box);
 
     const stored = (await admin.collection(enquiries).get()).docs;
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.id).toBe(sent.id);
+    expect(stored.map((d) => d.id)).toEqual([`${day}-1`]);
     const { createdAt, ...fields } = stored[0]!.data();
     const configured = catalogue.enquiries!.fields.map((f) => f.name);
-    expect(Object.keys(stored[0]!.data()).sort()).toEqual([...configured, 'status', 'createdAt'].sort());
-    expect(fields).toEqual({ ...sent.fields, status: 'Available' });
+    expect(Object.keys(stored[0]!.data()).sort()).toEqual([...configured, 'status', 'createdAt', 'day', 'seq', 'token'].sort());
+    expect(fields).toEqual({ ...sent.fields, status: 'Available', day, seq: 1, token: sent.token });
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
     expect((createdAt as Timestamp).toMillis()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect((await admin.collection(daily).doc(String(day)).get()).data()).toEqual({ count: 1 });
+    expect((await admin.collection(receipts).doc(sent.token).get()).data()).toEqual({ enquiry: `${day}-1` });
   });
 
-  it('stores a retry of one submission (the same id) once: the second write rewrites the first', async () => {
-    await source.addEnquiry(enquiries, sent);
-    const first = (await admin.collection(enquiries).doc(sent.id).get()).get('createdAt') as Timestamp;
-    // The retry comes later than the first write by the clock, as a person's retry does.
-    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(first.toMillis()));
-    await source.addEnquiry(enquiries, sent);
+  it("numbers the day's enquiries 1, 2, 3… and stores a retry of one submission (the same token) once", async () => {
+    const day = today();
+    await source.addEnquiry(enquiries, sent, box);
+    await source.addEnquiry(enquiries, sent, box);
+    expect(await ids(enquiries)).toEqual([`${day}-1`]);
+    await source.addEnquiry(enquiries, { ...sent, token: 'AnotherSubmission123' }, box);
+    expect(await ids(enquiries)).toEqual([`${day}-1`, `${day}-2`]);
+    expect((await admin.collection(daily).doc(String(day)).get()).get('count')).toBe(2);
+    expect(await ids(receipts)).toEqual(['AnotherSubmission123', sent.token].sort());
+  });
 
-    const stored = (await admin.collection(enquiries).get()).docs;
-    expect(stored.map((d) => d.id)).toEqual([sent.id]);
-    const { createdAt, ...fields } = stored[0]!.data();
-    expect(fields).toEqual({ ...sent.fields, status: 'Available' });
-    expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(first.toMillis());
-    await source.addEnquiry(enquiries, { ...sent, id: 'AnotherSubmission123' });
-    expect((await admin.collection(enquiries).get()).size).toBe(2);
+  it('stores the cap-th enquiry of a day and refuses the next with EnquiryBoxFull, writing nothing', async () => {
+    const day = today();
+    await admin.collection(daily).doc(String(day)).set({ count: 2 });
+    const small = { ...box, dailyLimit: 3 };
+    await source.addEnquiry(enquiries, sent, small);
+    expect(await ids(enquiries)).toEqual([`${day}-3`]);
+    await expect(source.addEnquiry(enquiries, { ...sent, token: 'OneTooManyForToday1' }, small)).rejects.toBeInstanceOf(EnquiryBoxFull);
+    expect(await ids(enquiries)).toEqual([`${day}-3`]);
+    expect(await ids(receipts)).toEqual([sent.token]);
+    expect((await admin.collection(daily).doc(String(day)).get()).get('count')).toBe(3);
+  });
+
+  it("counts in the shop's day: another day's full counter (seeded) refuses nothing", async () => {
+    const offset = 330;
+    const day = today(offset);
+    await admin
+      .collection(daily)
+      .doc(String(day - 1))
+      .set({ count: 1 });
+    await admin
+      .collection(daily)
+      .doc(String(day + 1))
+      .set({ count: 1 });
+    await source.addEnquiry(enquiries, sent, { dailyLimit: 1, utcOffsetMinutes: offset });
+    expect(await ids(enquiries)).toEqual([`${day}-1`]);
+  });
+
+  it('two submits at once take two units of the counter, never the same one', async () => {
+    const day = today();
+    // The SDK logs the commit that lost the race (ABORTED) before it runs the transaction again.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await Promise.all(
+      ['ConcurrentSubmitAAAA', 'ConcurrentSubmitBBBB'].map((token) => source.addEnquiry(enquiries, { ...sent, token }, box)),
+    );
+    expect(await ids(enquiries)).toEqual([`${day}-1`, `${day}-2`]);
+    expect((await admin.collection(daily).doc(String(day)).get()).get('count')).toBe(2);
   });
 });

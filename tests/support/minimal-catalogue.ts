@@ -68,8 +68,10 @@ const BASE: Record<string, string> = {
     mandatory: All fields are mandatory!
     tooLong: "{label} can be at most {max} characters long."
     invalidEmail: "{label} does not look like an e-mail address."
+    invalidFormat: "{label} does not look right. Please check it."
     success: Sent.
     failure: "Not sent ({message})."
+    boxFull: "No more enquiries today. Please call {phone}."
     dismiss: Close
     lengthHint: "{count} of {max} characters"
     honeypot: Website

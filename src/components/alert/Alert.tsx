@@ -16,8 +16,29 @@ const Box = styled.div<{ $tone: AlertTone }>`
   font-weight: 600;
   p {
     margin: 0;
-    flex: 1;
-    align-self: center;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  align-self: center;
+  display: grid;
+  gap: var(--space-2);
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: inherit;
     overflow-wrap: anywhere;
   }
 `;
@@ -39,10 +60,20 @@ const Close = styled.button`
   }
 `;
 
+/** A way onward the alert offers: a phone number (tel:), a chat link. */
+export interface AlertLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab (a chat app), keeping the page and what the form holds. */
+  external?: boolean;
+}
+
 export interface AlertProps {
   /** 'error' is red and announced at once; 'success' is green and polite. */
   tone: AlertTone;
   message: string;
+  /** Links under the message. */
+  links?: readonly AlertLink[];
   /** Accessible name of the close button, e.g. 'Close'. */
   dismissLabel: string;
   /** Called by the close button; the owner removes the alert. */
@@ -55,10 +86,23 @@ export interface AlertProps {
  * and polite (role="status") for success. Focusable so a form can move focus
  * to its outcome.
  */
-export function Alert({ tone, message, dismissLabel, onDismiss, ref }: AlertProps) {
+export function Alert({ tone, message, links = [], dismissLabel, onDismiss, ref }: AlertProps) {
   return (
     <Box ref={ref} $tone={tone} role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1}>
-      <p>{message}</p>
+      <Body>
+        <p>{message}</p>
+        {links.length > 0 && (
+          <Links>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </Links>
+        )}
+      </Body>
       <Close type="button" aria-label={dismissLabel} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </Close>

@@ -6,7 +6,7 @@ import type { EnquiryFieldSpec, EnquiryValues } from './enquiry-values';
 import { fieldInput } from './field-input';
 import { Honeypot } from './Honeypot';
 import { TextField } from './TextField';
-import { useEnquiryForm, type EnquiryOutcomeTexts } from './use-enquiry-form';
+import { useEnquiryForm, type EnquiryOutcomeTexts, type FormNotice } from './use-enquiry-form';
 import { useHydrated } from './use-hydrated';
 
 const Form = styled.form`
@@ -57,18 +57,21 @@ export interface EnquiryFormProps {
   texts: EnquiryFormTexts;
   /** Stores the enquiry (values by field name); a rejection's message is shown to the visitor. */
   onSubmit: (values: EnquiryValues) => Promise<void>;
-  /** A submit sooner than this after the form appeared is not sent (`enquiries.minSeconds`). */
+  /** A submit sooner than this after the form appeared waits until then, showing it is sending (`enquiries.minSeconds`). */
   minSeconds: number;
+  /** The notice for a failure the page knows (the day's enquiry box full): in place of the failure text, the text still kept. */
+  explain?: (error: unknown) => FormNotice | undefined;
 }
 
 /**
- * The configured fields, checked by the form itself (required, maximum length, e-mail shape)
- * with the config's messages; the browser's own checks are off. A hidden field and a minimum
- * time keep simple bots out: their submits are not sent, yet they see the success message.
+ * The configured fields, checked by the form itself (required, maximum length, e-mail shape, pattern)
+ * with the config's messages; the browser's own checks are off. A hidden field keeps simple bots out:
+ * their submits are not sent, yet they see the success message. A submit sooner than the minimum
+ * time is sent once that time is over, so a person's autofilled message is never dropped.
  */
-export function EnquiryForm({ fields, texts, onSubmit, minSeconds }: EnquiryFormProps) {
+export function EnquiryForm({ fields, texts, onSubmit, minSeconds, explain }: EnquiryFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useEnquiryForm(fields, onSubmit, texts, { minSeconds, honeypot });
+  const form = useEnquiryForm(fields, onSubmit, texts, { minSeconds, honeypot }, explain);
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -107,7 +110,14 @@ export function EnquiryForm({ fields, texts, onSubmit, minSeconds }: EnquiryForm
       ))}
       <Honeypot label={texts.honeypot} inputRef={honeypot} />
       {form.alert && (
-        <Alert ref={alertRef} tone={form.alert.tone} message={form.alert.message} dismissLabel={texts.dismiss} onDismiss={dismiss} />
+        <Alert
+          ref={alertRef}
+          tone={form.alert.tone}
+          message={form.alert.message}
+          links={form.alert.links}
+          dismissLabel={texts.dismiss}
+          onDismiss={dismiss}
+        />
       )}
       <Submit ref={submitRef} type="submit" disabled={form.pending || !hydrated}>
         {form.pending ? texts.sending : texts.submit}

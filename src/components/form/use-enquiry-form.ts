@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../../domain/templates';
-import type { AlertTone } from '../alert/Alert';
-import { looksLikeBot } from './bot-trap';
-import { emptyValues, type EnquiryFieldSpec, type EnquiryValues } from './enquiry-values';
+import type { AlertLink, AlertTone } from '../alert/Alert';
+import { looksLikeBot, waitBeforeSending } from './bot-trap';
+import { emptyValues, trimmedValues, type EnquiryFieldSpec, type EnquiryValues } from './enquiry-values';
 import { fieldProblem, refusal, type FieldProblem, type ValidationTexts } from './validate-enquiry';
 
 export interface EnquiryOutcomeTexts extends ValidationTexts {
@@ -11,9 +11,14 @@ export interface EnquiryOutcomeTexts extends ValidationTexts {
   failure: string;
 }
 
-export interface FormAlert {
-  tone: AlertTone;
+/** What an alert says: a message, and links onward (call, chat) when sending is no use. */
+export interface FormNotice {
   message: string;
+  links?: readonly AlertLink[];
+}
+
+export interface FormAlert extends FormNotice {
+  tone: AlertTone;
   /** Set when the form refused to send: fields with these problems are marked while the alert shows. */
   problems?: FieldProblem[];
 }
@@ -30,17 +35,22 @@ export interface BotTrap {
   honeypot: { readonly current: HTMLInputElement | null };
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The form's states: editing, sending (no second submission), then a success
  * alert with the fields cleared, or a failure alert with the visitor's text
- * kept so nothing they typed is lost. A submit that looks like a bot's is not
- * sent at all, yet ends like a success.
+ * kept so nothing they typed is lost. A submit sooner than the minimum time shows
+ * the sending state until that time is over, then is sent. A submit that fills the
+ * hidden field is a bot's: not sent at all, yet it ends like a success.
+ * `explain` turns a failure the page knows (the day's enquiry box is full) into its own notice.
  */
 export function useEnquiryForm(
   fields: readonly EnquiryFieldSpec[],
   send: (values: EnquiryValues) => Promise<void>,
   texts: EnquiryOutcomeTexts,
   trap: BotTrap,
+  explain: (error: unknown) => FormNotice | undefined = () => undefined,
 ) {
   const [values, setValues] = useState<EnquiryValues>(() => emptyValues(fields));
   const [alert, setAlert] = useState<FormAlert | null>(null);
@@ -67,8 +77,7 @@ export function useEnquiryForm(
       setValues(emptyValues(fields));
       setAlert({ tone: 'success', message: texts.success });
     };
-    const signs = { honeypot: trap.honeypot.current?.value ?? '', elapsedMs: Date.now() - shownAt.current, minSeconds: trap.minSeconds };
-    if (looksLikeBot(signs)) {
+    if (looksLikeBot(trap.honeypot.current?.value ?? '')) {
       succeeded();
       return;
     }
@@ -76,10 +85,14 @@ export function useEnquiryForm(
     setPending(true);
     setAlert(null);
     try {
-      await send(values);
+      // The fields are read-only while pending, so what is sent after the wait is what was submitted.
+      const wait = waitBeforeSending(Date.now() - shownAt.current, trap.minSeconds);
+      if (wait > 0) await pause(wait);
+      await send(trimmedValues(values));
       succeeded();
     } catch (error) {
-      setAlert({ tone: 'error', message: fillTemplate(texts.failure, { message: errorMessage(error) }) });
+      const notice = explain(error) ?? { message: fillTemplate(texts.failure, { message: errorMessage(error) }) };
+      setAlert({ tone: 'error', ...notice });
     } finally {
       inFlight.current = false;
       setPending(false);

@@ -1,3 +1,4 @@
+import { isBlank, trimBlanks } from '../../domain/blank';
 import { fillTemplate } from '../../domain/templates';
 import type { EnquiryFieldSpec, EnquiryValues } from './enquiry-values';
 
@@ -8,20 +9,34 @@ export interface ValidationTexts {
   tooLong: string;
   /** {label}. */
   invalidEmail: string;
+  /** {label}: a field not matching its `pattern`. */
+  invalidFormat: string;
 }
 
-export type FieldProblem = 'blank' | 'too-long' | 'not-email';
+export type FieldProblem = 'blank' | 'too-long' | 'not-email' | 'bad-format';
 
-// Deliberately loose: something@something.something, no spaces. The shop calls back; it does not verify.
+// Deliberately loose, for an e-mail field the config gives no pattern: something@something.something, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with one field's value, if anything. Spaces alone count as blank. */
+// A field's pattern must match the whole text, as the rules' matches() does.
+const compiled = new Map<string, RegExp>();
+function wholeMatch(pattern: string, value: string): boolean {
+  let re = compiled.get(pattern);
+  if (!re) compiled.set(pattern, (re = new RegExp(`^(?:${pattern})$`, 'u')));
+  return re.test(value);
+}
+
+/**
+ * What is wrong with one field's value, if anything. Blank means only Unicode blanks (src/domain/blank.ts),
+ * not just spaces; the format is checked on the text as sent, without blanks at either end.
+ */
 export function fieldProblem(field: EnquiryFieldSpec, value: string): FieldProblem | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return field.required ? 'blank' : undefined;
+  if (isBlank(value)) return field.required ? 'blank' : undefined;
   // UTF-16 units, as the input's maxlength counts; Firestore's size() never counts more.
   if (value.length > field.maxLength) return 'too-long';
-  if (field.kind === 'email' && !EMAIL.test(trimmed)) return 'not-email';
+  const sent = trimBlanks(value);
+  const wrong = field.pattern !== undefined ? !wholeMatch(field.pattern, sent) : field.kind === 'email' && !EMAIL.test(sent);
+  if (wrong) return field.kind === 'email' ? 'not-email' : 'bad-format';
   return undefined;
 }
 
@@ -42,9 +57,10 @@ export function refusal(fields: readonly EnquiryFieldSpec[], values: EnquiryValu
   });
   if (found.length === 0) return undefined;
   if (found.some((p) => p.problem === 'blank')) return { message: texts.mandatory, problems: ['blank'] };
-  const sentence = ({ field, problem }: (typeof found)[number]) =>
-    problem === 'too-long'
-      ? fillTemplate(texts.tooLong, { label: field.label, max: field.maxLength })
-      : fillTemplate(texts.invalidEmail, { label: field.label });
-  return { message: found.map(sentence).join(' '), problems: ['too-long', 'not-email'] };
+  // Each text read by name, so the check for unread config keys sees them.
+  const template = (problem: FieldProblem) =>
+    problem === 'too-long' ? texts.tooLong : problem === 'not-email' ? texts.invalidEmail : texts.invalidFormat;
+  const sentence = ({ field, problem }: { field: EnquiryFieldSpec; problem: FieldProblem }) =>
+    fillTemplate(template(problem), { label: field.label, max: field.maxLength });
+  return { message: found.map(sentence).join(' '), problems: ['too-long', 'not-email', 'bad-format'] };
 }

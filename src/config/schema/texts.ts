@@ -60,9 +60,14 @@ export const textsSchema = z.strictObject({
     tooLong: text,
     // {label} is the field's label.
     invalidEmail: text,
+    // A field not matching its pattern (enquiries.fields[].pattern); {label} is the field's label.
+    invalidFormat: text,
     success: text,
     // {message} is the storage error's own message.
     failure: text,
+    // The day's enquiries reached enquiries.dailyLimit: {phone} is shop.phones.helpline; the helpline
+    // and chat links (texts.list.chat) follow, and what the visitor typed stays in the form.
+    boxFull: text,
     dismiss: text,
     // Under each field: {count} characters typed of its {max} (maxLength).
     lengthHint: text,

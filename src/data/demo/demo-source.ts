@@ -1,11 +1,17 @@
 import bundled from 'virtual:catalogue-demo';
-import type { CatalogueSource, EnquiryDocument, RawDocument } from '../source';
+import type { CatalogueSource, EnquiryBox, EnquirySubmission, RawDocument } from '../source';
 import { collectionSlug } from '../collection-slug';
+import { enquiryRecord, nextSeq, today } from '../enquiry-box';
 import { demoDocuments } from './demo-documents';
 
 type Loader = () => Promise<unknown>;
 
+/** The enquiries, a list of documents as Firestore stores them, each with its id. */
 export const ENQUIRIES_KEY = 'catalogue:enquiries';
+/** The per-day counters, `{ "<day>": count }`: `<collection>-daily` in Firestore. */
+export const COUNTERS_KEY = 'catalogue:enquiries-daily';
+/** The receipts, `{ "<token>": "<day>-<seq>" }`: `<collection>-receipts` in Firestore. */
+export const RECEIPTS_KEY = 'catalogue:enquiries-receipts';
 
 /**
  * Built-in demo data: the default when no Firebase settings are given, so a
@@ -19,17 +25,24 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
       const load = files[collectionSlug(collection)];
       return load ? demoDocuments(await load()) : [];
     },
-    // One key holds the one enquiry collection; each entry is the document as Firestore stores it,
-    // with its id. Like Firestore, the same id again replaces the entry rather than adding one.
-    // Written at once; a failed write (storage full or blocked) rejects, as Firestore's would.
-    addEnquiry(_collection: string, { id, fields, status }: EnquiryDocument): Promise<void> {
+    // The Firestore source's transaction, in localStorage: a known token stores nothing again, a full day
+    // refuses with EnquiryBoxFull, otherwise the enquiry <day>-<seq>, its counter and its receipt.
+    // The enquiry is written first: a failed write (storage full or blocked) rejects, as Firestore's
+    // would, before the counter or receipt change.
+    addEnquiry(_collection: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void> {
       return new Promise((resolve) => {
-        const list = storedEnquiries();
-        const entry = { id, ...fields, status, createdAt: new Date().toISOString() };
-        const at = list.findIndex((e) => e.id === id);
-        if (at >= 0) list[at] = entry;
-        else list.push(entry);
+        const receipts = storedMap(RECEIPTS_KEY);
+        if (typeof receipts[submission.token] === 'string') return resolve();
+        const counters = storedMap(COUNTERS_KEY);
+        const day = today(box);
+        const seq = nextSeq(counters[day], day, box);
+        const { id, data } = enquiryRecord(submission, day, seq);
+        // Like a Firestore set, an id already there (its counter lost to a hand edit) is replaced, not doubled.
+        const list = storedEnquiries().filter((e) => e.id !== id);
+        list.push({ id, ...data, createdAt: new Date().toISOString() });
         localStorage.setItem(ENQUIRIES_KEY, JSON.stringify(list));
+        localStorage.setItem(COUNTERS_KEY, JSON.stringify({ ...counters, [day]: seq }));
+        localStorage.setItem(RECEIPTS_KEY, JSON.stringify({ ...receipts, [submission.token]: id }));
         resolve();
       });
     },
@@ -38,17 +51,26 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
 
 type StoredEntry = Record<string, unknown>;
 
+function storedJson(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The enquiries already kept, surviving whatever else wrote the key (an old version, an extension,
  * a hand edit): entries that are not objects are dropped, and anything but a list starts a new one.
  */
 function storedEnquiries(): StoredEntry[] {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
+  const stored = storedJson(ENQUIRIES_KEY);
   if (!Array.isArray(stored)) return [];
   return stored.filter((e): e is StoredEntry => typeof e === 'object' && e !== null && !Array.isArray(e));
+}
+
+/** Counters or receipts; anything but a mapping starts a new one (nextSeq reads a junk count as 0). */
+function storedMap(key: string): Record<string, unknown> {
+  const stored = storedJson(key);
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
 }

@@ -13,10 +13,18 @@ function toDate(value: unknown): Date | null {
 
 /**
  * Shapes a stored enquiry leniently: old or hand-edited documents must still list and export.
- * Every key but status and createdAt is kept as a field, even one the config has since renamed or dropped.
+ * Every key but status, createdAt and the daily cap's own (day and seq, which the id repeats, and the
+ * submission token) is kept as a field, even one the config has since renamed or dropped.
  */
 export function toStoredEnquiry({ id, data }: RawDocument): StoredEnquiry {
-  const { status, createdAt, ...rest } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const {
+    status,
+    createdAt,
+    day: _day,
+    seq: _seq,
+    token: _token,
+    ...rest
+  } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const fields = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, text(value)]));
   return { id, fields, status: text(status), createdAt: toDate(createdAt) };
 }

@@ -1,8 +1,13 @@
-import { collection, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
-import type { CatalogueSource, EnquiryDocument, RawDocument } from '../source';
+import { counterCollection, receiptCollection } from '../../domain/enquiry-day';
+import { enquiryRecord, nextSeq, today } from '../enquiry-box';
+import type { CatalogueSource, EnquiryBox, EnquirySubmission, RawDocument } from '../source';
 import { openFirestore } from './connect';
 import type { FirebaseSettings } from './settings';
+
+/** Thrown inside the transaction to end it without a commit: the token's receipt shows it was stored. */
+class AlreadyStored extends Error {}
 
 /** Products and enquiries in Cloud Firestore, over the REST-based lite SDK (no live listeners needed). */
 export function createFirestoreSource(db: Firestore): CatalogueSource {
@@ -13,12 +18,35 @@ export function createFirestoreSource(db: Firestore): CatalogueSource {
       const snapshot = await getDocs(collection(db, name));
       return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
     },
-    async addEnquiry(name: string, { id, fields, status }: EnquiryDocument): Promise<void> {
-      // The configured fields, status and the server's time: the keys the generated rules accept.
-      // Under the sender's id, so a retry of a write that did land rewrites it (the rules allow that unchanged).
-      await setDoc(doc(collection(db, name), id), { ...fields, status, createdAt: serverTimestamp() });
+    async addEnquiry(name: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void> {
+      try {
+        await storeInBox(db, name, submission, box);
+      } catch (error) {
+        if (!(error instanceof AlreadyStored)) throw error;
+      }
     },
   };
+}
+
+/**
+ * One transaction, the shape firestore.rules demand: the token's receipt is read first (found: a retry
+ * of a stored submission, ended without a commit); then the day's counter, raised by one, the enquiry
+ * `<day>-<seq>` holding that unit, and the receipt, all in one commit. A commit that raced another
+ * submit for the same counter fails its precondition and the SDK runs the function again.
+ * Nothing is read from the enquiries themselves: the public may not read them.
+ */
+function storeInBox(db: Firestore, name: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void> {
+  const receipt = doc(db, receiptCollection(name), submission.token);
+  return runTransaction(db, async (tx) => {
+    if ((await tx.get(receipt)).exists()) throw new AlreadyStored();
+    const day = today(box);
+    const counter = doc(db, counterCollection(name), String(day));
+    const seq = nextSeq((await tx.get(counter)).get('count'), day, box);
+    const { id, data } = enquiryRecord(submission, day, seq);
+    tx.set(counter, { count: seq });
+    tx.set(doc(db, name, id), { ...data, createdAt: serverTimestamp() });
+    tx.set(receipt, { enquiry: id });
+  });
 }
 
 /** The browser's entry: loaded with a dynamic import so builds without Firebase settings never fetch this chunk. */

@@ -1,7 +1,18 @@
 import { usePageCatalogue } from '../../shell/catalogue-context';
 import { EnquiryForm, type EnquiryFormTexts } from '../../components/form/EnquiryForm';
+import type { FormNotice } from '../../components/form/use-enquiry-form';
+import { EnquiryBoxFull } from '../../data/enquiry-box';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
+import type { Catalogue } from '../../build-time/schema';
+import { fillTemplate, telHref } from '../../domain/templates';
+import { shopChatHref } from '../../shell/shop-chat';
+
+// issue 21: from config after merge (enquiries.dailyLimit, site.utcOffsetMinutes; each field's pattern is
+// fieldPattern(field) from src/domain/field-formats.ts). Until then the schema's defaults stand in.
+type Pending = { dailyLimit?: number; utcOffsetMinutes?: number };
+const DAILY_LIMIT = 200;
+const UTC_OFFSET_MINUTES = 0;
 
 /** The enquiry form bound to the config's fields and texts and the shop's enquiry collection. */
 export function EnquirySection() {
@@ -9,12 +20,41 @@ export function EnquirySection() {
   const { enquiries } = catalogue;
   // The config check refuses an enquiry page or tab without the block, so this is a bug, not a state to draw.
   if (!enquiries) throw new Error('the enquiry form needs the "enquiries" block of the catalogue');
-  return <BoundForm target={enquiries} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} />;
+  const target: BoundTarget = {
+    ...enquiries,
+    dailyLimit: (enquiries as Pending).dailyLimit ?? DAILY_LIMIT,
+    utcOffsetMinutes: (catalogue.site as Pending).utcOffsetMinutes ?? UTC_OFFSET_MINUTES,
+  };
+  return (
+    <BoundForm target={target} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} explain={boxFull(catalogue)} />
+  );
+}
+
+/** Past the day's cap: the config's words, then the helpline and chat links, so the visitor still reaches the shop. */
+function boxFull({ shop, texts, messages, site }: Catalogue): (error: unknown) => FormNotice | undefined {
+  return (error) => {
+    if (!(error instanceof EnquiryBoxFull)) return undefined;
+    const phone = shop.phones.helpline;
+    return {
+      message: fillTemplate(texts.enquiry.boxFull, { phone }),
+      links: [
+        { label: phone, href: telHref(phone) },
+        { label: texts.list.chat, href: shopChatHref({ shop, messages, site }), external: true },
+      ],
+    };
+  };
 }
 
 type BoundTarget = EnquiryTarget & { fields: readonly EnquiryFieldSpec[]; minSeconds: number };
 
-function BoundForm({ target, texts, timeoutMs }: { target: BoundTarget; texts: EnquiryFormTexts; timeoutMs: number }) {
+interface BoundFormProps {
+  target: BoundTarget;
+  texts: EnquiryFormTexts;
+  timeoutMs: number;
+  explain: (error: unknown) => FormNotice | undefined;
+}
+
+function BoundForm({ target, texts, timeoutMs, explain }: BoundFormProps) {
   const send = useEnquiry(target, timeoutMs);
-  return <EnquiryForm fields={target.fields} texts={texts} onSubmit={send} minSeconds={target.minSeconds} />;
+  return <EnquiryForm fields={target.fields} texts={texts} onSubmit={send} minSeconds={target.minSeconds} explain={explain} />;
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
-import type { CatalogueSource, EnquiryDocument } from '../../../src/data/source';
+import type { CatalogueSource, EnquirySubmission } from '../../../src/data/source';
 import { SPEC, catalogueFrom, loadedCatalogue, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 import { renderPage } from './render-page';
@@ -27,7 +27,7 @@ async function fill(user: UserEvent, answers: Partial<Record<keyof typeof ANSWER
 
 /** A source that records each write and answers it as the test says (resolve or reject with a message). */
 function scriptedSource(answers: (string | null)[]) {
-  const calls: EnquiryDocument[] = [];
+  const calls: EnquirySubmission[] = [];
   const source: CatalogueSource = {
     ...createDemoSource(),
     addEnquiry: (_collection, enquiry) => {
@@ -37,6 +37,22 @@ function scriptedSource(answers: (string | null)[]) {
     },
   };
   return { source, calls };
+}
+
+/** A source that records each write and holds it until the test settles it (resolves). */
+function heldSource() {
+  const calls: EnquirySubmission[] = [];
+  let release = () => {};
+  const source: CatalogueSource = {
+    ...createDemoSource(),
+    addEnquiry: (_collection, enquiry) => {
+      calls.push(enquiry);
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+  };
+  return { source, calls, settle: () => release() };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -91,7 +107,31 @@ describe('the minimum time before a submit (enquiries.minSeconds)', { timeout: 2
     expect(spec.enquiries?.minSeconds).toBe(3);
   });
 
-  it('a submit sooner than 3 s after the form appeared stores nothing but shows success; one at 3 s is stored', async () => {
+  it('a submit sooner than 3 s after the form appeared shows "Sending…" until 3 s are over, then is stored; only then success', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    const user = userEvent.setup({ delay: null });
+    const { source, calls, settle } = heldSource();
+    await renderRoute('/Enqueries', { catalogue: spec, source });
+    await fill(user);
+    // Autofill speed: 0.4 s after the form appeared (only Date is faked: the form waits the other 2.6 s for real).
+    vi.setSystemTime(start + 400);
+    await user.click(submit());
+    expect(submit()).toHaveTextContent('Sending…');
+    expect(submit()).toBeDisabled();
+    expect(field('Name')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls).toEqual([]);
+    // Nothing is sent before the minimum time, whatever else runs meanwhile.
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 8000 });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls[0]!.fields).toMatchObject({ title: 'Asha Das', enquiry: 'Do you have silk sarees?' });
+    settle();
+    expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
+    expect(field('Name')).toHaveValue('');
+  });
+
+  it('waits only what is left of the minimum, and starts the clock again with each success', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);
     const user = userEvent.setup({ delay: null });
@@ -100,27 +140,31 @@ describe('the minimum time before a submit (enquiries.minSeconds)', { timeout: 2
     vi.setSystemTime(start + 2999);
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
-    expect(localStorage.getItem(ENQUIRIES_KEY)).toBeNull();
-    expect(field('Name')).toHaveValue('');
+    expect(stored()).toEqual([expect.objectContaining({ title: 'Asha Das', status: 'Available' })]);
 
-    // The clock starts again with each success: the next enquiry also needs its 3 s.
     await fill(user);
-    vi.setSystemTime(start + 2999 + 3000);
+    const clicked = performance.now();
     await user.click(submit());
-    await vi.waitFor(() => expect(stored()).toHaveLength(1));
-    expect(stored()[0]).toMatchObject({ title: 'Asha Das', status: 'Available' });
+    expect(submit()).toHaveTextContent('Sending…');
+    expect(stored()).toHaveLength(1);
+    await vi.waitFor(() => expect(stored()).toHaveLength(2), { timeout: 8000 });
+    // The form's clock had not moved since the success: the whole 3 s were waited.
+    expect(performance.now() - clicked).toBeGreaterThanOrEqual(2990);
   });
 
-  it('follows the config: minSeconds 10 drops a submit at 9 s', async () => {
+  it('follows the config: minSeconds 10 makes a submit at 9 s wait its last second, then stores it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);
     const user = userEvent.setup({ delay: null });
     await renderRoute('/Enqueries', { catalogue: loadedCatalogue(mutate(SPEC, 'minSeconds: 3\n', 'minSeconds: 10\n')) });
     await fill(user);
     vi.setSystemTime(start + 9000);
+    const clicked = performance.now();
     await user.click(submit());
-    expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
     expect(localStorage.getItem(ENQUIRIES_KEY)).toBeNull();
+    expect(await screen.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent('Submited Successfuly!');
+    expect(stored()).toHaveLength(1);
+    expect(performance.now() - clicked).toBeGreaterThanOrEqual(990);
   });
 
   it('does not hide the form\'s own refusals: a fast submit with a blank field still hears "All fields are mandatory!"', async () => {
@@ -156,7 +200,7 @@ describe('the length limit shown under each field', { timeout: 20_000 }, () => {
 });
 
 describe('a retry of the same submission', { timeout: 20_000 }, () => {
-  it('keeps its document id until it succeeds; the next enquiry gets a new one', async () => {
+  it('keeps its token until it succeeds; the next enquiry gets a new one', async () => {
     const user = userEvent.setup({ delay: null });
     const { source, calls } = scriptedSource(['no answer within 20 s', 'offline', null, null]);
     await renderPage('/Enqueries', source);
@@ -171,7 +215,7 @@ describe('a retry of the same submission', { timeout: 20_000 }, () => {
     await user.click(submit());
     await vi.waitFor(() => expect(calls).toHaveLength(4));
 
-    const ids = calls.map((c) => c.id);
+    const ids = calls.map((c) => c.token);
     for (const id of ids) expect(id).toMatch(ID);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).toBe(ids[0]);
@@ -179,7 +223,7 @@ describe('a retry of the same submission', { timeout: 20_000 }, () => {
     expect(calls[3]!.fields).toEqual(calls[0]!.fields);
   });
 
-  it('gets a new id once the visitor changes what was sent: that is another enquiry', async () => {
+  it('gets a new token once the visitor changes what was sent: that is another enquiry', async () => {
     const user = userEvent.setup({ delay: null });
     const { source, calls } = scriptedSource(['offline', null]);
     await renderPage('/Enqueries', source);
@@ -190,7 +234,7 @@ describe('a retry of the same submission', { timeout: 20_000 }, () => {
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
     expect(calls.map((c) => c.fields.enquiry)).toEqual(['Do you have silk sarees?', 'Do you have silk sarees? In red.']);
-    expect(calls[1]!.id).not.toBe(calls[0]!.id);
+    expect(calls[1]!.token).not.toBe(calls[0]!.token);
   });
 
   it('after a timeout whose write did land, leaves one enquiry in the demo store, not two', async () => {
@@ -200,8 +244,8 @@ describe('a retry of the same submission', { timeout: 20_000 }, () => {
     // The first write lands but its answer is lost, as after a timeout.
     const source: CatalogueSource = {
       ...demo,
-      addEnquiry: async (collection, enquiry) => {
-        await demo.addEnquiry(collection, enquiry);
+      addEnquiry: async (collection, enquiry, box) => {
+        await demo.addEnquiry(collection, enquiry, box);
         if (first) {
           first = false;
           throw new Error('no answer within 20 s');
@@ -214,6 +258,8 @@ describe('a retry of the same submission', { timeout: 20_000 }, () => {
     await screen.findByRole('alert');
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Submited Successfuly!');
-    expect(stored()).toEqual([expect.objectContaining({ id: expect.stringMatching(ID), title: 'Asha Das' })]);
+    expect(stored()).toEqual([
+      expect.objectContaining({ id: expect.stringMatching(/^\d+-1$/), token: expect.stringMatching(ID), title: 'Asha Das' }),
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
-import type { CatalogueSource, EnquiryDocument } from '../../../src/data/source';
+import type { CatalogueSource, EnquiryBox, EnquirySubmission } from '../../../src/data/source';
 import { SPEC, catalogueFrom, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
 import { renderPage } from './render-page';
@@ -27,12 +27,12 @@ async function fill(user: UserEvent, answers: Partial<Record<(typeof LABELS)[num
 
 /** A source whose writes wait until the test settles them, recording what was sent. */
 function controlledSource() {
-  const calls: { collection: string; enquiry: EnquiryDocument }[] = [];
+  const calls: { collection: string; enquiry: EnquirySubmission; box: EnquiryBox }[] = [];
   let settle: { resolve: () => void; reject: (e: Error) => void } | undefined;
   const source: CatalogueSource = {
     ...createDemoSource(),
-    addEnquiry: (collection, enquiry) => {
-      calls.push({ collection, enquiry });
+    addEnquiry: (collection, enquiry, box) => {
+      calls.push({ collection, enquiry, box });
       return new Promise<void>((resolve, reject) => {
         settle = { resolve, reject };
       });
@@ -79,7 +79,7 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     expect(field('Name')).toHaveValue('Asha Das');
   });
 
-  it('success → green status "Submited Successfuly!", the exact document in localStorage, fields cleared', async () => {
+  it('success → green status "Submited Successfuly!", the exact document in localStorage (blanks at either end dropped), fields cleared', async () => {
     const user = userEvent.setup({ delay: null });
     await renderPage('/Enqueries');
     await fill(user, { ...ANSWERS, Name: '  Asha Das ' });
@@ -89,8 +89,11 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     const docs = stored();
     expect(docs).toEqual([
       {
-        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
-        title: '  Asha Das ',
+        id: expect.stringMatching(/^\d+-1$/),
+        day: expect.any(Number),
+        seq: 1,
+        token: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+        title: 'Asha Das',
         mobile: '98300 00000',
         emailaddress: 'asha@example.com',
         city: 'Krishnanagar',
@@ -115,8 +118,10 @@ describe('enquiry form on /Enqueries', { timeout: 20_000 }, () => {
     expect(calls).toEqual([
       {
         collection: 'Online-Enqueries',
+        // issue 21: from config after merge (enquiries.dailyLimit, site.utcOffsetMinutes of the spec config).
+        box: { dailyLimit: 200, utcOffsetMinutes: 0 },
         enquiry: {
-          id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+          token: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
           fields: {
             title: 'Asha Das',
             mobile: '98300 00000',
@@ -265,6 +270,9 @@ describe('enquiry form limits from enquiries.fields', { timeout: 20_000 }, () =>
     expect(stored()).toEqual([
       {
         id: expect.any(String),
+        day: expect.any(Number),
+        seq: 1,
+        token: expect.any(String),
         title: 'Asha Das',
         mobile: '98300 00000',
         emailaddress: 'asha@example.com',

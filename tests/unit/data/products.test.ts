@@ -80,13 +80,29 @@ describe('demo source', () => {
     expect(await source.readCollection('Dupatta')).toEqual([]);
   });
 
-  it('appends enquiries to localStorage as Firestore stores them: the fields, status and createdAt', async () => {
+  it('appends enquiries to localStorage as Firestore stores them: the fields, status, day, seq, token and createdAt', async () => {
     const fields = { title: 'A', mobile: '1', emailaddress: 'a@b.c', city: 'X', enquiry: 'Hi' };
-    await source.addEnquiry('Online-Enqueries', { id: 'enquiryA', fields, status: 'Available' });
-    await source.addEnquiry('Online-Enqueries', { id: 'enquiryB', fields: { ...fields, title: 'B' }, status: 'Available' });
+    const box = { dailyLimit: 200, utcOffsetMinutes: 0 };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-07-10T10:00:00Z'));
+    await source.addEnquiry('Online-Enqueries', { token: 'tokenAtokenAtokenA00', fields, status: 'Available' }, box);
+    await source.addEnquiry(
+      'Online-Enqueries',
+      { token: 'tokenBtokenBtokenB00', fields: { ...fields, title: 'B' }, status: 'Available' },
+      box,
+    );
+    vi.useRealTimers();
     const stored = JSON.parse(localStorage.getItem(ENQUIRIES_KEY)!) as { title: string; createdAt: string }[];
     expect(stored.map((e) => e.title)).toEqual(['A', 'B']);
-    expect(stored[0]).toEqual({ id: 'enquiryA', ...fields, status: 'Available', createdAt: expect.any(String) });
+    expect(stored[0]).toEqual({
+      id: '20279-1',
+      ...fields,
+      status: 'Available',
+      day: 20279,
+      seq: 1,
+      token: 'tokenAtokenAtokenA00',
+      createdAt: expect.any(String),
+    });
     expect(Date.parse(stored[0]!.createdAt)).not.toBeNaN();
   });
 });
