@@ -6,11 +6,11 @@ import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { toCsv } from './csv.ts';
 import { printable } from '../../src/domain/printable.ts';
-import { exportHeader, exportRow, listing } from './enquiry-table.ts';
+import { exportHeader, exportRow, fullDays, listing } from './enquiry-table.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
-  list                 every enquiry, newest first
+  list                 every enquiry, newest first, after the days the daily cap was reached
   export --csv FILE    every enquiry, newest first, as a spreadsheet-safe CSV file
   mark ID STATUS       sets the status of one enquiry (e.g. "Called back")`;
 
@@ -43,7 +43,10 @@ async function main(argv: string[]): Promise<number> {
     }
     const enquiries = await helpers.readEnquiries();
     if (command === 'list') {
-      process.stdout.write(listing(fields, enquiries));
+      // issue 21: from config after merge (catalogue.enquiries.dailyLimit; the schema's default until then).
+      const dailyLimit = (catalogue.enquiries as { dailyLimit?: number }).dailyLimit ?? 200;
+      const full = fullDays(await helpers.readDayCounts(), dailyLimit);
+      process.stdout.write(`${full}${full ? '\n' : ''}${listing(fields, enquiries)}`);
     } else {
       writeFileSync(values.csv!, toCsv([exportHeader(fields), ...enquiries.map((e) => exportRow(fields, e))]));
       console.log(`Wrote ${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} to ${values.csv}.`);

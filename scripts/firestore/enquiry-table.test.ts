@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEnquiry } from '../../src/data/source';
 import { printable } from '../../src/domain/printable';
-import { exportHeader, exportRow, listing } from './enquiry-table';
+import { dayDate, exportHeader, exportRow, fullDays, listing } from './enquiry-table';
 
 const SPEC = [
   { name: 'title', kind: 'text' },
@@ -93,5 +93,25 @@ describe('the enquiries table follows enquiries.fields', () => {
         evil,
       ),
     ).toEqual(['id[31m', '', 'New', 'AB', 'one\r\ntwo\tthree']);
+  });
+});
+
+describe('the days the daily cap was reached', () => {
+  it("names the shop's date of a day number", () => {
+    expect(dayDate(0)).toBe('1970-01-01');
+    expect(dayDate(20279)).toBe('2025-07-10');
+  });
+
+  it('a line for each day whose counter reached enquiries.dailyLimit (or passed a limit lowered since), none for the others', () => {
+    const counts = [
+      { day: 20278, count: 199 },
+      { day: 20279, count: 200 },
+      { day: 20280, count: 250 },
+    ];
+    expect(fullDays(counts, 200)).toBe(
+      '2025-07-10: the enquiry box was full (200 of 200); later visitors were asked to call or chat.\n' +
+        '2025-07-11: the enquiry box was full (250 of 200); later visitors were asked to call or chat.\n',
+    );
+    expect(fullDays(counts, 300)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { StoredEnquiry } from '../../src/data/source.ts';
+import { MS_PER_DAY } from '../../src/domain/enquiry-day.ts';
 import { exportable, printable } from '../../src/domain/printable.ts';
 
 /** The configured fields the table shows, in order (`enquiries.fields`). */
@@ -37,4 +38,20 @@ export function listing(fields: readonly TableField[], enquiries: StoredEnquiry[
       return `${localTime(e.createdAt)}  [${printable(e.status)}]  ${printable(e.id)}\n${lines.map((line) => `  ${line}\n`).join('')}`;
     })
     .join('\n');
+}
+
+/** The shop's calendar date of a day number (days since 1970-01-01 in the shop's time zone). */
+export function dayDate(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * A line for each day whose counter reached `enquiries.dailyLimit`: that day's later visitors were refused
+ * (and shown the phone and chat links), so the owner knows to expect calls, or a flood to look into.
+ */
+export function fullDays(counts: readonly { day: number; count: number }[], dailyLimit: number): string {
+  return counts
+    .filter((c) => c.count >= dailyLimit)
+    .map((c) => `${dayDate(c.day)}: the enquiry box was full (${c.count} of ${dailyLimit}); later visitors were asked to call or chat.\n`)
+    .join('');
 }

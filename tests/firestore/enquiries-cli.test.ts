@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createSource } from '../../src/data/create-source';
 import { parseCsv } from '../../scripts/firestore/csv';
 import { createAdminHelpers } from '../../scripts/firestore/admin-helpers';
+import { enquiryDay } from '../../src/domain/enquiry-day';
 import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
 import { runScript } from './fixtures/run-script';
 
@@ -37,19 +38,40 @@ afterAll(() => admin.terminate());
 describe('npm run enquiries', () => {
   it('lists enquiries newest first in local time, including one the site just sent', async () => {
     const site = createSource({ VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID, VITE_FIRESTORE_EMULATOR_HOST: host });
-    await site.addEnquiry('Online-Enqueries', {
-      id: 'SentFromTheSite12345',
-      fields: { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello' },
-      status: 'Available',
-    });
+    await site.addEnquiry(
+      'Online-Enqueries',
+      {
+        token: 'SentFromTheSite12345',
+        fields: { title: 'From the site', mobile: '9800000003', emailaddress: 's@example.com', city: 'Nadia', enquiry: 'Hello' },
+        status: 'Available',
+      },
+      { dailyLimit: 200, utcOffsetMinutes: 0 },
+    );
 
     const run = await enquiriesCli('list');
     expect(run.code).toBe(0);
-    const heads = run.stdout.split('\n').filter((line) => /^\d{4}-/.test(line));
-    expect(heads.map((line) => line.split('  ').at(-1))).toEqual([expect.any(String), 'evil', 'old']);
+    const heads = run.stdout.split('\n').filter((line) => /^\d{4}-\d\d-\d\d \d/.test(line));
+    const day = enquiryDay(Date.now(), 0);
+    expect(heads.map((line) => line.split('  ').at(-1))).toEqual([`${day}-1`, 'evil', 'old']);
+    expect(run.stdout).not.toContain('the enquiry box was full');
+    expect(run.stdout).not.toContain('SentFromTheSite12345'); // the submission token is the cap's business, not the owner's
     expect(run.stdout).toContain('From the site | 9800000003 | s@example.com | Nadia');
     expect(heads.slice(1)).toEqual(['2025-07-10 15:30  [Available]  evil', '2025-07-01 10:00  [Available]  old']);
     expect(run.stdout).toContain('  -2+3, "quoted" second line\n'); // a visitor's newline cannot break the layout
+  });
+
+  it('says first which days reached the daily cap (enquiries.dailyLimit), read from the counters', async () => {
+    const daily = admin.collection('Online-Enqueries-daily');
+    await daily.doc('20279').set({ count: 200 });
+    await daily.doc('20280').set({ count: 12 });
+    await daily.doc('not-a-day').set({ count: 999 });
+    const run = await enquiriesCli('list');
+    expect(run.code).toBe(0);
+    expect(run.stdout.startsWith('2025-07-10: the enquiry box was full (200 of 200); later visitors were asked to call or chat.\n\n')).toBe(
+      true,
+    );
+    expect(run.stdout).not.toContain('2025-07-11');
+    expect(run.stdout).toContain('[Available]  evil');
   });
 
   it('prints no control character a visitor chose, in the values or the document id', async () => {
