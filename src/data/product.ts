@@ -1,3 +1,4 @@
+import { isBlank, trimBlanks } from '../domain/blank';
 import { isSafeUrl } from '../domain/safe-url';
 import { readPrice, type Money } from '../domain/price';
 import { priceHint } from './price-hint';
@@ -59,12 +60,12 @@ export function checkProduct(doc: RawDocument, money?: Money): { product?: Produ
 const LONE_SURROGATE = /\p{Surrogate}/gu;
 
 function text(value: unknown, field: 'title' | 'des', findings: Finding[], required: boolean): string {
-  if (typeof value !== 'string' || (required && value.trim() === '')) {
+  if (typeof value !== 'string' || (required && isBlank(value))) {
     findings.push({ field, message: required ? 'title must be a non-empty string' : 'des must be a string' });
     return '';
   }
-  // Titles are trimmed (a stray space in a spreadsheet cell); descriptions keep their layout.
-  let shown = field === 'title' ? value.trim() : value;
+  // Titles are trimmed of blanks (a stray space in a spreadsheet cell); descriptions keep their layout.
+  let shown = field === 'title' ? trimBlanks(value) : value;
   const limit = TEXT_LIMITS[field];
   if (shown.length > limit) {
     // Cut before a surrogate pair rather than through it.
@@ -90,7 +91,7 @@ function imageOf(value: unknown, findings: Finding[]): string | undefined {
 }
 
 function priceOf(value: unknown, findings: Finding[], money: Money | undefined): number | undefined {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (value === undefined || value === null || (typeof value === 'string' && isBlank(value))) return undefined;
   const price = readPrice(value);
   if (price === undefined) {
     findings.push({ field: 'price', message: `${quoted(value)} is not an amount of 0 or more, ${priceHint(money)}; no price is shown` });
