@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EnquiryForm } from '../../../src/components/form/EnquiryForm';
-import { fillTemplate } from '../../../src/domain/templates';
+import { chatHref, fillTemplate, telHref } from '../../../src/domain/templates';
 import { fields, fillEnquiry, requiredFields, VISITOR } from '../../support/fill-enquiry';
-import { texts } from '../../support/site';
+import { shop, texts } from '../../support/site';
 import { PERMISSION_DENIED } from '../../support/sources';
 
 const t = texts.enquiry;
@@ -102,6 +102,29 @@ export const Failure: Story = {
     await fillEnquiry(canvasElement);
     await submit(canvasElement);
     await expect(await form.findByRole('alert')).toHaveTextContent(fillTemplate(t.failure, { message: PERMISSION_DENIED }));
+    await expect(form.getByLabelText(last.label)).toHaveValue(VISITOR[last.name]);
+  },
+};
+
+const boxFull = {
+  message: fillTemplate(t.boxFull, { phone: shop.phones.helpline }),
+  links: [
+    { label: shop.phones.helpline, href: telHref(shop.phones.helpline) },
+    { label: texts.list.chat, href: chatHref(shop.chatUrl, shop.phones.chat, shop.name), external: true },
+  ],
+};
+
+/** The day's enquiry box is full (enquiries.dailyLimit): `texts.enquiry.boxFull` with the helpline and chat links; the text stays. */
+export const BoxFull: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('box full'))), explain: () => boxFull },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await fillEnquiry(canvasElement);
+    await submit(canvasElement);
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent(boxFull.message);
+    await expect(within(alert).getByRole('link', { name: shop.phones.helpline })).toHaveAttribute('href', telHref(shop.phones.helpline));
+    await expect(within(alert).getByRole('link', { name: texts.list.chat })).toHaveAttribute('target', '_blank');
     await expect(form.getByLabelText(last.label)).toHaveValue(VISITOR[last.name]);
   },
 };
