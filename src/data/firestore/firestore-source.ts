@@ -9,6 +9,12 @@ import type { FirebaseSettings } from './settings';
 /** Thrown inside the transaction to end it without a commit: the token's receipt shows it was stored. */
 class AlreadyStored extends Error {}
 
+// A refusal is tried this many times in all, the pauses between growing and jittered, so racing visitors part.
+const RACE_ATTEMPTS = 4;
+const RACE_PAUSE_MS = 150;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const isRefusal = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
+
 /** Products and enquiries in Cloud Firestore, over the REST-based lite SDK (no live listeners needed). */
 export function createFirestoreSource(db: Firestore): CatalogueSource {
   return {
@@ -19,10 +25,17 @@ export function createFirestoreSource(db: Firestore): CatalogueSource {
       return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
     },
     async addEnquiry(name: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void> {
-      try {
-        await storeInBox(db, name, submission, box);
-      } catch (error) {
-        if (!(error instanceof AlreadyStored)) throw error;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await storeInBox(db, name, submission, box);
+        } catch (error) {
+          if (error instanceof AlreadyStored) return;
+          // Two visitors raising the same counter at once: the rules see the other's unit already taken and
+          // refuse the later commit (permission-denied, before its precondition could ask for a rerun). Run it
+          // again on the new count; the receipt keeps a commit that did land from being stored twice.
+          if (!isRefusal(error) || attempt >= RACE_ATTEMPTS) throw error;
+          await pause(RACE_PAUSE_MS * attempt * (1 + Math.random()));
+        }
       }
     },
   };
