@@ -16,7 +16,7 @@ describe("an owner script's failure message", () => {
   it('reaches the terminal without the escape sequences and bells a message may quote from the data', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     runCli(() => Promise.reject(new UsageError(`No enquiry with id "a${ESC}[2J${ESC}]0;owned\u0007\u202eb" in Online-Enqueries.`)));
-    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(error.mock.calls[0]).toEqual(['No enquiry with id "a [2J ]0;owned b" in Online-Enqueries.']);
     expect(process.exitCode).toBe(1);
   });
