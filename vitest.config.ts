@@ -49,6 +49,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Room for a play function's several waits on a loaded machine (each has its own ceiling).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
