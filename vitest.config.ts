@@ -44,6 +44,18 @@ export default defineConfig({
         },
       },
       {
+        // firestore.rules on Google's own Cloud Firestore emulator (Java), which evaluates rules as production does.
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['tests/rules/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         // Every story renders in real Chromium; play functions are its interaction tests.
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: '.storybook' })],
