@@ -44,11 +44,25 @@ export default defineConfig({
         },
       },
       {
+        // firestore.rules on Google's own Cloud Firestore emulator (Java), which evaluates rules as production does.
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['tests/rules/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         // Every story renders in real Chromium; play functions are its interaction tests.
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Room for a play function's several waits on a loaded machine (each has its own ceiling).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import catalogue from 'virtual:catalogue';
 import '../src/theme/vendor-styles';
 import { Providers } from '../src/app/Providers';
@@ -9,6 +10,10 @@ import { ZoomViewer } from '../src/components/zoom/ZoomViewer';
 import { zoomProps } from '../src/shell/zoom-props';
 
 const zoom = zoomProps(catalogue);
+
+// Play functions wait for conditions (findBy*, waitFor); this is only their ceiling, generous for a
+// loaded machine (Testing Library's own is 1 s). vitest.config.ts gives each story's test room for several.
+configure({ asyncUtilTimeout: 10_000 });
 
 // One source for the whole Storybook session, as in the app; stories that need
 // another state of the data seam wrap themselves in their own SourceProvider.

@@ -38,6 +38,8 @@ export async function buildFirestoreSite(): Promise<FirestoreSite> {
       outDir: dir,
       env: {
         CATALOGUE_DEMO: '',
+        // A benchmark build against the local server, never deployed (see scripts/build/demo-guard.ts).
+        CATALOGUE_LOCAL_FIRESTORE: '1',
         VITE_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
         VITE_FIREBASE_API_KEY: 'demo',
         VITE_FIREBASE_APP_ID: '1:0:web:0',

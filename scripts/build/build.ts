@@ -5,7 +5,8 @@
  * Hosting serves each file at exactly its route (see firebase.json).
  *
  * Options: --outDir DIR (default dist/, or dist/ beside the config CATALOGUE_CONFIG names).
- * Needs Firebase settings (VITE_FIREBASE_*), or CATALOGUE_DEMO=1 for a demo on the built-in data.
+ * Needs Firebase settings (VITE_FIREBASE_*), or CATALOGUE_DEMO=1 for a demo on the built-in data;
+ * a build against a local Firestore (VITE_FIRESTORE_EMULATOR_HOST) needs CATALOGUE_LOCAL_FIRESTORE=1.
  * Writes the hosting config for these settings too: firebase.json beside the config for the
  * default output folder, else DIR/firebase.json (so a committed firebase.json is never overwritten).
  */
@@ -19,7 +20,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 import { writeHostingJson } from '../hosting/hosting-json.ts';
 import { buildEnv } from './build-env.ts';
-import { buildData, DEMO_FLAG } from './demo-guard.ts';
+import { buildData } from './demo-guard.ts';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
 const shop = catalogueFile();
@@ -29,7 +30,7 @@ const env = buildEnv();
 // Before anything is built: a missing or half-set setting fails here, not as a blank page after deploy.
 const data = (() => {
   try {
-    return buildData(env, process.env[DEMO_FLAG]);
+    return buildData(env, process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

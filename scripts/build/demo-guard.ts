@@ -8,19 +8,33 @@ export interface BuildData {
 }
 
 export const DEMO_FLAG = 'CATALOGUE_DEMO';
+/** A test or benchmark build against a local Firestore server, never to be deployed. */
+export const LOCAL_FIRESTORE_FLAG = 'CATALOGUE_LOCAL_FIRESTORE';
+
+/** The switches a build reads from its environment (each on only when exactly '1'). */
+export type BuildSwitches = Partial<Record<typeof DEMO_FLAG | typeof LOCAL_FIRESTORE_FLAG, string>>;
 
 /**
  * Where a production build gets its data, decided before anything is built. A build
  * without Firebase settings would publish the demo (enquiries kept in the visitor's own
  * browser), so it must be asked for; half-set settings throw (see readFirebaseSettings).
+ * So must a build against an emulator host: a VITE_FIRESTORE_EMULATOR_HOST left in .env.local
+ * would ship a site (and a firebase.json whose CSP allows http://127.0.0.1) that fails for every visitor.
  */
-export function buildData(env: FirebaseEnv, demoFlag: string | undefined): BuildData {
+export function buildData(env: FirebaseEnv, switches: BuildSwitches): BuildData {
   const settings = readFirebaseSettings(env);
   if (settings?.emulator) {
     const { host, port } = settings.emulator;
+    if (switches[LOCAL_FIRESTORE_FLAG] !== '1') {
+      throw new Error(
+        `build: VITE_FIRESTORE_EMULATOR_HOST is set (${host}:${port}), so this build would read a local Firestore server, ` +
+          'and the deployed site would fail for every visitor. Remove it (check .env.local) to build for deploying, ' +
+          `or set ${LOCAL_FIRESTORE_FLAG}=1 for a local test or benchmark build.`,
+      );
+    }
     return {
       settings,
-      note: `build: data from the Firestore emulator at ${host}:${port} (project ${settings.options.projectId}), not from Google: do not publish this build`,
+      note: `build: data from the Firestore emulator at ${host}:${port} (project ${settings.options.projectId}, ${LOCAL_FIRESTORE_FLAG}=1), not from Google: do not publish this build`,
     };
   }
   if (settings)
@@ -28,7 +42,7 @@ export function buildData(env: FirebaseEnv, demoFlag: string | undefined): Build
       settings,
       note: `build: data from Firebase project ${settings.options.projectId}${settings.appCheck ? ` with App Check (${settings.appCheck.provider})` : ''}`,
     };
-  if (demoFlag !== '1') {
+  if (switches[DEMO_FLAG] !== '1') {
     throw new Error(
       'build: no Firebase settings, so this would be a demo whose enquiries never reach the shop. ' +
         'Set VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY and VITE_FIREBASE_APP_ID (in .env.local, see .env.example) to build the shop on Firestore, ' +

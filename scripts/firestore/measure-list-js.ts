@@ -78,6 +78,7 @@ try {
   const variants = {
     demo: { CATALOGUE_DEMO: '1' },
     firestore: {
+      CATALOGUE_LOCAL_FIRESTORE: '1',
       VITE_FIREBASE_PROJECT_ID: 'demo-catalogue',
       VITE_FIREBASE_API_KEY: 'demo',
       VITE_FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}`,

@@ -1,4 +1,7 @@
 import { ENQUIRY_ID_PATTERN } from '../../src/data/enquiry-id.ts';
+import { BLANK_CLASS_RE2 } from '../../src/domain/blank.ts';
+import { MS_PER_DAY, counterCollection, receiptCollection } from '../../src/domain/enquiry-day.ts';
+import { fieldPattern } from '../../src/domain/field-formats.ts';
 import type { Catalogue } from '../../src/build-time/schema.ts';
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -6,25 +9,35 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'
 type Enquiries = NonNullable<Catalogue['enquiries']>;
 
 // Field names are checked by the config (letters, digits, "_"); brackets keep any of them, keywords included, valid here.
-function fieldCheck({ name, required, maxLength }: Enquiries['fields'][number]): string {
-  return `        && ${required ? 'requiredText' : 'optionalText'}(data[${quote(name)}], ${maxLength})`;
+// A format is checked after the text test, which makes sure the value is a string; an optional field may stay empty.
+function fieldCheck(field: Enquiries['fields'][number]): string {
+  const value = `data[${quote(field.name)}]`;
+  const pattern = fieldPattern(field);
+  const format = pattern === undefined ? '' : `${value}.matches(${quote(pattern)})`;
+  const formatted = !format ? '' : field.required ? ` && ${format}` : ` && (${value} == '' || ${format})`;
+  return `        && ${field.required ? 'requiredText' : 'optionalText'}(${value}, ${field.maxLength})${formatted}`;
 }
 
 /**
  * The enquiry functions and rules, or nothing when the shop takes no enquiries (no public write at all).
- * The form chooses each document id and sends a retry under the same one, so the rules allow an
- * update too, but only one that rewrites the enquiry unchanged apart from its new creation time.
+ *
+ * The daily cap (src/domain/enquiry-day.ts): an enquiry `<day>-<seq>` is stored only in the commit that
+ * raises its day's counter from seq - 1 to seq, with the receipt of its token, so each enquiry takes
+ * its own unit and many enquiries beside one increment are refused. A retry of a stored submission
+ * fails on its receipt, which already exists and names the stored enquiry; the form may read it.
  */
-function enquiryRules(enquiries: Enquiries | undefined): { functions: string; comment: string; allow: string } {
+function enquiryRules(enquiries: Enquiries | undefined, utcOffsetMinutes: number): { functions: string; comment: string; allow: string } {
   if (!enquiries)
     return { functions: '', comment: 'Enquiries: the config has no `enquiries` block, so the public may write nothing.', allow: '' };
-  const { collection, status, fields } = enquiries;
-  const keys = [...fields.map((f) => f.name), 'status', 'createdAt'].map(quote).join(', ');
-  // trim(): a text of spaces alone is as empty as no text, here as in the form.
+  const { collection, status, fields, dailyLimit } = enquiries;
+  const counters = counterCollection(collection);
+  const receipts = receiptCollection(collection);
+  const keys = [...fields.map((f) => f.name), 'status', 'createdAt', 'day', 'seq', 'token'].map(quote).join(', ');
+  // Blank means only Unicode White_Space and invisible fillers (src/domain/blank.ts): the rules' trim() stops at U+0020.
   const helpers = [
     fields.some((f) => f.required) &&
       `    function requiredText(value, maxLength) {
-      return value is string && value.trim().size() > 0 && value.size() <= maxLength;
+      return value is string && !value.matches(${quote(`^${BLANK_CLASS_RE2}*$`)}) && value.size() <= maxLength;
     }`,
     fields.some((f) => !f.required) &&
       `    function optionalText(value, maxLength) {
@@ -32,46 +45,90 @@ function enquiryRules(enquiries: Enquiries | undefined): { functions: string; co
     }`,
   ].filter(Boolean);
   const functions = `
-    function isEnquiryId(id) {
-      return id.matches(${quote(ENQUIRY_ID_PATTERN)});
+    // The shop's day number (site.utcOffsetMinutes = ${utcOffsetMinutes}): both numbers are integers, so "/" gives
+    // a whole number, the same as Math.floor in src/domain/enquiry-day.ts for any time after 1970.
+    function today() {
+      return (request.time.toMillis() + ${utcOffsetMinutes * 60_000}) / ${MS_PER_DAY};
+    }
+
+    function enquiryPath(id) {
+      return /databases/$(database)/documents/$(${quote(collection)})/$(id);
+    }
+
+    function counterPath(day) {
+      return /databases/$(database)/documents/$(${quote(counters)})/$(string(day));
+    }
+
+    function receiptPath(token) {
+      return /databases/$(database)/documents/$(${quote(receipts)})/$(token);
+    }
+
+    function isToken(token) {
+      return token is string && token.matches(${quote(ENQUIRY_ID_PATTERN)});
     }
 
 ${helpers.join('\n\n')}
 
-    function isNewEnquiry(data) {
+    // The commit raises the day's counter from seq - 1 (no counter yet for seq 1) to seq.
+    function takesUnit(day, seq) {
+      return getAfter(counterPath(day)).data.count == seq
+        && (seq == 1 ? !exists(counterPath(day)) : get(counterPath(day)).data.count == seq - 1);
+    }
+
+    function isNewEnquiry(id, data) {
       return data.keys().hasOnly([${keys}])
         && data.keys().hasAll([${keys}])
 ${fields.map(fieldCheck).join('\n')}
         && data.status == ${quote(status)}
-        && data.createdAt == request.time;
+        && data.createdAt == request.time
+        && data.day is int && data.day == today()
+        && data.seq is int && data.seq >= 1 && data.seq <= ${dailyLimit}
+        && isToken(data.token)
+        && id == string(data.day) + '-' + string(data.seq)
+        && takesUnit(data.day, data.seq)
+        && getAfter(receiptPath(data.token)).data.enquiry == id;
     }
 
-    function isSameEnquiry(data, stored) {
-      return isNewEnquiry(data) && data.diff(stored).affectedKeys().hasOnly(['createdAt']);
+    // Today's counter only, one up, never past enquiries.dailyLimit, and only beside the enquiry that takes the unit.
+    function isCount(day, data, count) {
+      return day == string(today())
+        && data.keys().hasOnly(['count'])
+        && data.count is int && data.count == count && data.count <= ${dailyLimit}
+        && existsAfter(enquiryPath(day + '-' + string(count)));
+    }
+
+    // A receipt is written once, with the enquiry that carries its token.
+    function isReceipt(token, data) {
+      return isToken(token)
+        && data.keys().hasOnly(['enquiry'])
+        && data.enquiry is string && data.enquiry.matches('[0-9]+-[0-9]+')
+        && getAfter(enquiryPath(data.enquiry)).data.token == token;
     }
 `;
-  const where = `collectionId == ${quote(collection)} && isEnquiryId(documentId)`;
   return {
     functions,
-    comment:
-      "Enquiries: anyone may send one, and send it again unchanged (a retry); only the owner's tools (service account) read or change them.",
+    comment: `Enquiries: anyone may send one, at most ${dailyLimit} a day; only the owner's tools (service account) read or change them.
+    // Receipts may be read one by one (never listed), so a retry can learn that its submission is stored.`,
     allow: `
-      allow create: if ${where} && isNewEnquiry(request.resource.data);
-      allow update: if ${where} && isSameEnquiry(request.resource.data, resource.data);`,
+      allow create: if collectionId == ${quote(collection)} && isNewEnquiry(documentId, request.resource.data);
+      allow create: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, 1);
+      allow update: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, resource.data.count + 1);
+      allow create: if collectionId == ${quote(receipts)} && isReceipt(documentId, request.resource.data);
+      allow get: if collectionId == ${quote(receipts)};`,
   };
 }
 
 /**
  * firestore.rules from the config: the catalogue collections are readable, enquiries can only be
- * created (or rewritten unchanged) under a random-looking id with exactly the configured fields
- * (each a bounded text), and everything else is denied by default.
+ * created, each with exactly the configured fields (each a bounded, non-blank or formatted text) and its
+ * unit of the day's counter, and everything else is denied by default.
  */
 export function renderRules(catalogue: Catalogue): string {
   const collections = [...new Set(catalogue.lists.map((l) => l.collection))];
-  const enquiries = enquiryRules(catalogue.enquiries);
+  const enquiries = enquiryRules(catalogue.enquiries, catalogue.site.utcOffsetMinutes);
   return `rules_version = '2';
 
-// GENERATED by \`npm run generate\` from catalogue.config.yaml (lists[].collection, enquiries).
+// GENERATED by \`npm run generate\` from catalogue.config.yaml (lists[].collection, enquiries, site.utcOffsetMinutes).
 // Do not edit by hand: \`npm run check-config\` fails when this file and the config disagree.
 service cloud.firestore {
   match /databases/{database}/documents {

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
+import { basename, dirname, extname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { readCatalogue } from '../catalogue/read-catalogue.ts';
 import type { Catalogue } from '../../src/build-time/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/catalogue-file.ts';
-import { demoDataModule } from './demo-data-module.ts';
+import { DEMO_FILE_PREFIX, demoDataModule, demoFileModule, demoFilePath } from './demo-data-module.ts';
 import { ensureDemoPhotos } from '../demo/photos.ts';
 import { pageKinds, pageSlice, siteCatalogue } from '../../src/build-time/browser-catalogue.ts';
 
@@ -26,11 +26,13 @@ const MODULES = {
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
 } as const;
-const isVirtual = (id: string) => id in MODULES || id.startsWith(PAGE_PREFIX);
+const isVirtual = (id: string) => id in MODULES || id.startsWith(PAGE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);
 
-/** The code of one virtual module, `virtual:catalogue-page/<kind>` included. */
+/** The code of one virtual module, `virtual:catalogue-page/<kind>` and `virtual:catalogue-demo-file/<slug>` included. */
 export function virtualModule(id: string, catalogue: Catalogue, demoFolder?: string): string | undefined {
   if (id.startsWith(PAGE_PREFIX)) return json(pageSlice(catalogue, id.slice(PAGE_PREFIX.length)));
+  if (id.startsWith(DEMO_FILE_PREFIX))
+    return demoFolder === undefined ? undefined : demoFileModule(demoFolder, id.slice(DEMO_FILE_PREFIX.length));
   return id in MODULES ? MODULES[id as keyof typeof MODULES](catalogue, demoFolder) : undefined;
 }
 
@@ -88,7 +90,11 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
       const name = id.slice(1);
       if (!id.startsWith('\0') || !isVirtual(name)) return undefined;
       this.addWatchFile(file().path);
-      return virtualModule(name, load(), demoFolder());
+      const folder = demoFolder();
+      // A demo file is read, not imported: watched here so the dev server reloads when it changes.
+      if (folder !== undefined && name.startsWith(DEMO_FILE_PREFIX))
+        this.addWatchFile(demoFilePath(folder, name.slice(DEMO_FILE_PREFIX.length)));
+      return virtualModule(name, load(), folder);
     },
     transformIndexHtml(html) {
       const { site, theme } = load();
@@ -122,6 +128,23 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
           server.ws.send({ type: 'error', err: { message: err.message, stack: '', id: label, plugin: 'catalogue-config' } });
         }
       });
+      // Demo files are read, not imported, so Vite's own module graph does not see them change.
+      const demoFileChanged = (changed: string) => {
+        let folder: string | undefined;
+        try {
+          folder = demoFolder();
+        } catch {
+          return; // a broken config is reported above
+        }
+        if (folder === undefined || dirname(resolve(changed)) !== resolve(folder) || extname(changed) !== '.json') return;
+        const names = [DEMO_FILE_PREFIX + basename(changed, '.json'), 'virtual:catalogue-demo', 'virtual:catalogue-demo-eager'];
+        for (const name of names) {
+          const mod = server.moduleGraph.getModuleById(`\0${name}`);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, demoFileChanged);
     },
   };
 }

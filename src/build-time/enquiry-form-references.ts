@@ -1,5 +1,6 @@
 import { formatPath, type ConfigIssue, type PathSegment } from '../config/errors.ts';
 import { unknownPlaceholders } from '../config/placeholders.ts';
+import { counterCollection, receiptCollection } from '../domain/enquiry-day.ts';
 import type { CatalogueConfig } from './schema.ts';
 
 // The placeholders each of the form's message templates is filled with.
@@ -28,15 +29,21 @@ export function enquiryFormReferences(c: CatalogueConfig): ConfigIssue[] {
     return shownAt.map((path) => ({ code: 'missing-key', path, message }));
   }
 
-  // The rules let anyone read a list's collection: enquiries stored there would be public.
+  // The rules let anyone read a list's collection: enquiries (or their daily counters and receipts) stored there would be public.
   const issues: ConfigIssue[] = [];
   const stored = c.enquiries.collection;
+  const used = new Map([
+    [stored, 'is where enquiries are stored (enquiries.collection)'],
+    [counterCollection(stored), 'holds the enquiries\' daily counters (enquiries.collection + "-daily")'],
+    [receiptCollection(stored), 'holds the enquiries\' receipts (enquiries.collection + "-receipts")'],
+  ]);
   c.lists.forEach((list, i) => {
-    if (list.collection === stored)
+    const use = used.get(list.collection);
+    if (use)
       issues.push({
         code: 'invalid-value',
         path: ['lists', i, 'collection'],
-        message: `"${stored}" is where enquiries are stored (enquiries.collection); a list's collection is public, so use another one`,
+        message: `"${list.collection}" ${use}; a list's collection is public, so use another one`,
       });
   });
   const seen = new Map<string, PathSegment[]>();

@@ -29,6 +29,8 @@ export const catalogueSchema = z.strictObject({
     url: siteUrl.optional(),
     // The link-preview picture of every page that has no picture of its own.
     shareImage: rasterImage.optional(),
+    // The shop's time zone as minutes from UTC (India: 330): the enquiries' daily cap restarts at its midnight.
+    utcOffsetMinutes: wholeNumber(-720, 840).default(0),
   }),
   theme: themeSchema,
   shop: shopSchema,

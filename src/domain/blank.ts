@@ -16,7 +16,15 @@ const WHITE_SPACE: readonly (number | readonly [number, number])[] = [
   0x205f,
   0x3000,
 ];
-const INVISIBLE_FILLERS: readonly (number | readonly [number, number])[] = [[0x200b, 0x200d], 0x2060, 0xfeff, 0x115f, 0x1160, 0x3164, 0xffa0];
+const INVISIBLE_FILLERS: readonly (number | readonly [number, number])[] = [
+  [0x200b, 0x200d],
+  0x2060,
+  0xfeff,
+  0x115f,
+  0x1160,
+  0x3164,
+  0xffa0,
+];
 
 /** Every blank code point, in order. */
 export const BLANK_CODE_POINTS: readonly number[] = [...WHITE_SPACE, ...INVISIBLE_FILLERS]

@@ -1,3 +1,4 @@
+import { HydrateLater } from './HydrateLater';
 import { useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import styled from 'styled-components';
@@ -52,7 +53,9 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
       </Main>
-      <Footer {...chrome.footer} />
+      <HydrateLater>
+        <Footer {...chrome.footer} />
+      </HydrateLater>
       <ScrollToTop label={catalogue.texts.scrollTop} showAfter={catalogue.settings.scrollTopAfterPx} />
       <ScrollRestoration />
       {/* One viewer for every photo of the page that opens full screen. */}

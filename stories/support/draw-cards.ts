@@ -10,7 +10,8 @@ export async function scrollUntilCards(within: { getAllByRole(role: 'article'): 
       window.scrollTo(0, document.documentElement.scrollHeight);
       return expect(within.getAllByRole('article')).toHaveLength(count);
     },
-    { timeout: 10_000 },
+    // A ceiling, not a delay: drawing a long list by batches is slow on a loaded machine.
+    { timeout: 30_000 },
   );
   window.scrollTo(0, 0);
 }

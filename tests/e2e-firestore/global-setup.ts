@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await step('seeding the local Firestore', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], SHOP);
     await step('building against the local Firestore', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
       ...SHOP,
+      // A test build against the local server: the build refuses an emulator host without it.
+      CATALOGUE_LOCAL_FIRESTORE: '1',
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
       VITE_FIREBASE_API_KEY: 'demo',
       VITE_FIREBASE_APP_ID: '1:0:web:0',

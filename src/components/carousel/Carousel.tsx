@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
 import { useReducedMotion } from '../media/use-reduced-motion';
 import type { Img } from '../types';
 import { CarouselSlideView } from './CarouselSlideView';
 import { ControlButton, Controls, Frame, Root, RotationButton, Track } from './carousel-styles';
 import { useAutoAdvance } from './use-auto-advance';
 import { useHold } from './use-hold';
+import { useIdleSlider } from './use-idle-slider';
 
 export interface CarouselSlide {
   image: Img;
@@ -29,7 +29,7 @@ export interface CarouselProps {
   eager?: boolean;
 }
 
-/** An auto-advancing fade carousel on keen-slider, following the WAI-ARIA carousel pattern. */
+/** An auto-advancing fade carousel on keen-slider (set up when the page is idle), following the WAI-ARIA carousel pattern. */
 export function Carousel({ label, slides, fadeMs, controls, eager = false }: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [opacities, setOpacities] = useState<number[]>(() => slides.map((_, i) => (i === 0 ? 1 : 0)));
@@ -37,7 +37,7 @@ export function Carousel({ label, slides, fadeMs, controls, eager = false }: Car
   const reduced = useReducedMotion();
   const rotationRef = useRef<HTMLButtonElement>(null);
   const { held, handlers } = useHold(rotationRef);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const { track, withSlider } = useIdleSlider({
     loop: true,
     slides: slides.length,
     defaultAnimation: { duration: reduced === false ? fadeMs : 0 },
@@ -48,7 +48,7 @@ export function Carousel({ label, slides, fadeMs, controls, eager = false }: Car
   // Reduced motion never starts the show by itself; the visitor may still press Play.
   const playing = slides.length > 1 && (chosen ?? reduced === false);
   const running = playing && !held;
-  useAutoAdvance(running, current, slides[current]?.intervalMs ?? 0, () => slider.current?.next());
+  useAutoAdvance(running, current, slides[current]?.intervalMs ?? 0, () => withSlider((s) => s.next()));
 
   const first = slides[0]?.image;
   const ratio = first?.width && first.height ? `${first.width} / ${first.height}` : '5 / 2';
@@ -60,18 +60,18 @@ export function Carousel({ label, slides, fadeMs, controls, eager = false }: Car
             <span className="visually-hidden">{playing ? controls.pause : controls.play}</span>
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </RotationButton>
-          <ControlButton type="button" onClick={() => slider.current?.prev()}>
+          <ControlButton type="button" onClick={() => withSlider((s) => s.prev())}>
             <span className="visually-hidden">{controls.previous}</span>
             <span aria-hidden="true">‹</span>
           </ControlButton>
-          <ControlButton type="button" onClick={() => slider.current?.next()}>
+          <ControlButton type="button" onClick={() => withSlider((s) => s.next())}>
             <span className="visually-hidden">{controls.next}</span>
             <span aria-hidden="true">›</span>
           </ControlButton>
         </Controls>
       )}
       <Frame $ratio={ratio}>
-        <Track ref={sliderRef} className="keen-slider" aria-live={running ? 'off' : 'polite'}>
+        <Track ref={track} className="keen-slider" aria-live={running ? 'off' : 'polite'}>
           {slides.map((s, i) => (
             <CarouselSlideView key={i} slide={s} shown={i === current} opacity={opacities[i] ?? 0} eager={eager && i === 0} />
           ))}

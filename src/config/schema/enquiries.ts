@@ -1,15 +1,29 @@
 import { z } from 'zod';
 import { collectionName, singleLineText, text, wholeNumber } from './primitives.ts';
+import { patternProblem } from './field-pattern.ts';
 
 // Letters first: the name is also a key in firestore.rules and a CSV column, and Firestore
-// reserves names like `__x__`. `status` and `createdAt` are written by the form itself, `id` is the
-// document id (a CSV column, a key of the demo store) and `website` is the form's hidden bot trap.
+// reserves names like `__x__`. `status`, `createdAt`, `day`, `seq` and `token` are written by the form
+// itself (the last three for the daily cap, src/domain/enquiry-day.ts), `id` is the document id (a CSV
+// column, a key of the demo store) and `website` is the form's hidden bot trap.
 const fieldName = z
   .string({ error: 'a field name' })
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'a field name of letters, digits and "_", starting with a letter' })
-  .regex(/^(?!(?:id|status|createdAt|website)$)/, {
-    error: 'a field name other than "id", "status", "createdAt" and "website" (the form uses those itself)',
+  .regex(/^(?!(?:id|status|createdAt|day|seq|token|website)$)/, {
+    error: 'a field name other than "id", "status", "createdAt", "day", "seq", "token" and "website" (the form uses those itself)',
   });
+
+// A whole-text pattern the form and firestore.rules both enforce (src/domain/field-formats.ts).
+const pattern = z
+  .string({ error: 'a pattern' })
+  .min(1, { error: 'a non-empty pattern' })
+  .superRefine((value, ctx) => {
+    const problem = patternProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `a pattern both the form and firestore.rules can use: ${problem}` });
+  })
+  .describe(
+    'The whole text must match it (RE2 syntax that JavaScript reads alike: no lookaround, backreferences or \\s). Without it, kind email and tel have a built-in format.',
+  );
 
 // The browser's autofill hints an enquiry form may use (WHATWG autofill field names).
 const autocomplete = z.enum([
@@ -34,7 +48,7 @@ const autocomplete = z.enum([
 export const enquiryFieldSchema = z.strictObject({
   name: fieldName,
   label: text,
-  // tel and email change the on-screen keyboard only; email also gets the form's e-mail check.
+  // tel and email change the on-screen keyboard, and each has a built-in format (src/domain/field-formats.ts).
   kind: z.enum(['text', 'tel', 'email', 'textarea']),
   // Required: left blank (or only spaces), the form shows texts.enquiry.mandatory and the rules refuse an empty text.
   required: z.boolean().default(false),
@@ -42,6 +56,8 @@ export const enquiryFieldSchema = z.strictObject({
   maxLength: wholeNumber(1, 10_000),
   // Defaults by kind: tel → tel, email → email, textarea → off; text fields get none.
   autocomplete: autocomplete.optional(),
+  // Optional: the format the text must have, checked by the form and the rules; it replaces the kind's.
+  pattern: pattern.optional(),
 });
 
 /** Where enquiries are stored and what the form asks; without this block the shop takes no enquiries. */
@@ -52,6 +68,9 @@ export const enquiriesSchema = z.strictObject({
   // Seconds between the form appearing and a submit that is stored: a faster submit is a bot's,
   // dropped while the sender is shown the success message (as is one that fills the hidden field).
   minSeconds: wholeNumber(0, 600).default(3),
+  // At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes): firestore.rules
+  // enforce it with a counter, so a flood stores no more; a visitor past it is shown the shop's phone and chat.
+  dailyLimit: wholeNumber(1, 1_000_000).default(200),
 });
 
 export type EnquiriesConfig = z.output<typeof enquiriesSchema>;

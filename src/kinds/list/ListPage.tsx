@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useCatalogue } from '../../shell/catalogue-context';
 import type { ListConfig } from '../../build-time/schema';
@@ -31,12 +31,10 @@ export interface ListPageProps {
 export function ListPage({ list, data: collection, retrying = false, onRetry, allAtOnce = false }: ListPageProps) {
   const { catalogue } = useCatalogue();
   const { texts } = catalogue;
-  const [query, setQuery] = useUrlQuery();
+  const { query, shown: deferredQuery, setQuery } = useUrlQuery();
   // A link to one product (`/saree#<anchor>`): the HTML knows no hash, so the card is marked once hydrated.
   const { hash } = useLocation();
   const reveal = useHydrated() && hash ? anchorOfHash(hash) : undefined;
-  // Typing stays responsive on slow phones while a 431-card grid re-filters.
-  const deferredQuery = useDeferredValue(query);
 
   const products = collection.status === 'ready' ? collection.products : undefined;
   // Card props are built once per load, so memoised cards skip re-rendering while the visitor types.

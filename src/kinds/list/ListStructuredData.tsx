@@ -11,10 +11,12 @@ export function ListStructuredData({ list, data }: { list: ListConfig; data: Pro
   const { catalogue, paths } = useCatalogue();
   const page = paths.page(list.id);
   const products = data.status === 'ready' ? data.products : undefined;
+  // Memoised: the page renders again with every keystroke in Search, and these never change with it.
+  const trail = useMemo(() => page && breadcrumbListData(catalogue, page), [catalogue, page]);
   const items = useMemo(() => products && itemListData(catalogue, list, products.slice(0, list.limit)), [catalogue, list, products]);
   return (
     <>
-      {page && <StructuredData data={breadcrumbListData(catalogue, page)} />}
+      {trail && <StructuredData data={trail} />}
       {items && <StructuredData data={items} />}
     </>
   );

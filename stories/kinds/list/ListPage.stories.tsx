@@ -73,7 +73,7 @@ export const TitleOnlySearch: Story = {
   parameters: { path: titleOnly.route },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findAllByRole('article', {}, { timeout: 5000 });
+    await page.findAllByRole('article');
     await userEvent.type(page.getByRole('searchbox', { name: texts.list.search }), descriptionOnlyWord(demoProducts(titleOnly.collection)));
     await expect(await page.findByText(texts.list.noMatch)).toBeVisible();
   },

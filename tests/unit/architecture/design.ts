@@ -15,7 +15,7 @@ const clientEntries = (graph: ImportGraph) => ['app/main.tsx', 'app/boot.ts'].fi
 const isFullZod = (specifier: string) => isPackage(specifier, 'zod') && !/^zod\/(v4\/)?(mini|core)$/.test(specifier);
 
 // Config checks that need country tables (phone numbering plans, postal code patterns): build time only.
-const isBuildTimeValidator = (specifier: string) => isPackage(specifier, 'libphonenumber-js', 'postcode-validator', 'iso-3166');
+const isBuildTimeValidator = (specifier: string) => isPackage(specifier, 'libphonenumber-js', 'postcode-validator', 'iso-3166', 're2js');
 
 // The React family by name too, so react-medium-image-zoom and friends count.
 const isReactSide = (specifier: string) =>

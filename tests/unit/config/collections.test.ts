@@ -31,6 +31,14 @@ describe('collection names', () => {
     ]);
   });
 
+  it.each([
+    ['Online-Enqueries-daily', "holds the enquiries' daily counters"],
+    ['Online-Enqueries-receipts', "holds the enquiries' receipts"],
+  ])('refuses a list showing %s, which the daily cap uses', (name, use) => {
+    const bad = mutate(SHOP, SAREE, `collection: ${name}, parent: womens-wear`);
+    expect(problems(bad)).toEqual([expect.stringContaining(`lists[0].collection ${at(bad, name)}: "${name}" ${use}`)]);
+  });
+
   it('tells apart names that differ in case, as Firestore does', () => {
     expect(problems(mutate(SHOP, SAREE, 'collection: online-enqueries, parent: womens-wear'))).toEqual([]);
   });

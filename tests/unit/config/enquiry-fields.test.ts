@@ -66,10 +66,10 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
     ]);
     const reserved = edit(TITLE, TITLE.replace('name: title', 'name: status'));
     expect(problems(reserved)).toEqual([
-      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "id", "status", "createdAt" and "website" (the form uses those itself), got "status"`,
+      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "id", "status", "createdAt", "day", "seq", "token" and "website" (the form uses those itself), got "status"`,
     ]);
-    // The document id and the hidden bot-trap field.
-    for (const name of ['id', 'website']) {
+    // The document id, the hidden bot-trap field and the daily cap's own fields.
+    for (const name of ['id', 'website', 'day', 'seq', 'token']) {
       expect(problems(edit(TITLE, TITLE.replace('name: title', `name: ${name}`)))).toEqual([
         expect.stringContaining(`the form uses those itself), got "${name}"`),
       ]);
@@ -85,6 +85,43 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
     const bad = edit(MIN_SECONDS, 'minSeconds: 1.5\n');
     expect(problems(bad)).toEqual([`enquiries.minSeconds ${at(bad, '1.5')}: expected a whole number from 0 to 600, got 1.5`]);
     expect(problems(edit(MIN_SECONDS, 'minSeconds: -1\n'))).toEqual([expect.stringContaining('enquiries.minSeconds')]);
+  });
+
+  it('dailyLimit: 200 unless set, a whole number from 1', () => {
+    const loaded = (source: string) => loadedCatalogue(source).enquiries?.dailyLimit;
+    expect(loaded(SPEC)).toBe(200);
+    expect(loaded(SHOP)).toBe(200);
+    expect(loaded(edit(MIN_SECONDS, `${MIN_SECONDS}  dailyLimit: 3\n`))).toBe(3);
+    const zero = edit(MIN_SECONDS, `${MIN_SECONDS}  dailyLimit: 0\n`);
+    expect(problems(zero)).toEqual([`enquiries.dailyLimit ${at(zero, '0', 'dailyLimit')}: expected a whole number >= 1, got 0`]);
+    expect(problems(edit(MIN_SECONDS, `${MIN_SECONDS}  dailyLimit: many\n`))).toEqual([expect.stringContaining('enquiries.dailyLimit')]);
+  });
+
+  it("site.utcOffsetMinutes: the shop's time zone for the daily cap, 0 unless set, from -720 to 840 minutes", () => {
+    expect(loadedCatalogue(SPEC).site.utcOffsetMinutes).toBe(330);
+    expect(loadedCatalogue(SHOP).site.utcOffsetMinutes).toBe(0);
+    const withOffset = (value: string) => edit('  title: Small Shop\n', `  title: Small Shop\n  utcOffsetMinutes: ${value}\n`);
+    expect(loadedCatalogue(withOffset('-300')).site.utcOffsetMinutes).toBe(-300);
+    const far = withOffset('841');
+    expect(problems(far)).toEqual([`site.utcOffsetMinutes ${at(far, '841')}: expected a whole number <= 840, got 841`]);
+    expect(problems(withOffset('-721'))).toEqual([expect.stringContaining('expected a whole number >= -720')]);
+    expect(problems(withOffset('5.5'))).toEqual([expect.stringContaining('site.utcOffsetMinutes')]);
+  });
+
+  it('takes a pattern that JavaScript and RE2 read alike, and refuses one either cannot read, with its line', () => {
+    const withPattern = (pattern: string) => edit(CITY, CITY.replace('maxLength: 100', `maxLength: 100, pattern: '${pattern}'`));
+    expect(loadedCatalogue(withPattern('[A-Za-z ]+')).enquiries?.fields[3]?.pattern).toBe('[A-Za-z ]+');
+    expect(problems(withPattern('[1-9][0-9]{5}|\\p{L}+'))).toEqual([]);
+    const lookahead = withPattern('(?=.*[0-9])[a-z0-9]+');
+    expect(problems(lookahead)).toEqual([
+      `enquiries.fields[3].pattern ${at(lookahead, "'(?=")}: expected a pattern both the form and firestore.rules can use: firestore.rules' RE2 cannot read it, which has no lookaround such as "(?=" and no backreference such as "\\1" (error parsing regexp: invalid or unsupported Perl syntax: \`(?=\`), got "(?=.*[0-9])[a-z0-9]+"`,
+    ]);
+    for (const bad of ['(?!x)y', '(?<=a)b', '(?<!a)b', '(a)\\1', '(?<n>a)\\k<n>', 'a{1001}'])
+      expect(problems(withPattern(bad)), bad).toEqual([expect.stringContaining("firestore.rules' RE2 cannot read it")]);
+    for (const bad of ['[', 'a)|(b', '\\x{41}', '[[:alpha:]]', '(?i)abc'])
+      expect(problems(withPattern(bad)), bad).toEqual([expect.stringMatching(/JavaScript cannot read it|RE2 cannot read it/)]);
+    expect(problems(withPattern('[\\s]+'))).toEqual([expect.stringContaining('"\\s" means other spaces in JavaScript than in')]);
+    expect(problems(withPattern(''))).toEqual([expect.stringContaining('expected a non-empty pattern')]);
   });
 
   it('reports a duplicate field name, naming both fields', () => {

@@ -70,10 +70,18 @@ describe('the Vite plugin', () => {
     writeFileSync(join(dir, 'demo-data', 'ladies-bag.json'), '[]');
     writeFileSync(join(dir, 'demo-data', 'saree.json'), '[]');
     const code = call(plugin, 'load', call(plugin, 'resolveId', 'virtual:catalogue-demo')) as string;
-    expect(code).toContain(`"ladies-bag": () => import(${JSON.stringify(join(dir, 'demo-data', 'ladies-bag.json'))})`);
-    expect(code).toContain('"saree": () => import(');
+    expect(code).toContain('"ladies-bag": () => import("virtual:catalogue-demo-file/ladies-bag")');
+    expect(code).toContain('"saree": () => import("virtual:catalogue-demo-file/saree")');
     const eager = call(plugin, 'load', call(plugin, 'resolveId', 'virtual:catalogue-demo-eager')) as string;
-    expect(eager).toMatch(/^import d0 from /);
+    expect(eager).toMatch(/^import d0 from "virtual:catalogue-demo-file\/ladies-bag";/);
+    // Each file read from the folder as data (see demo-files.test.ts), watched by the dev server.
+    writeFileSync(join(dir, 'demo-data', 'saree.json'), '[{"id": "s1", "title": "Silk"}]');
+    const watched: string[] = [];
+    const id = call(plugin, 'resolveId', 'virtual:catalogue-demo-file/saree');
+    const module = (plugin.load as Hook).call({ addWatchFile: (f: string) => watched.push(f) }, id) as string;
+    expect(module).toBe(`export default JSON.parse(${JSON.stringify('[{"id":"s1","title":"Silk"}]')});`);
+    expect(watched).toContain(join(dir, 'demo-data', 'saree.json'));
+    expect(() => call(plugin, 'load', call(plugin, 'resolveId', 'virtual:catalogue-demo-file/../secret'))).toThrow('not a collection slug');
   });
 
   it('names the folder it looked for when the demo folder is missing', () => {
