@@ -43,9 +43,7 @@ async function main(argv: string[]): Promise<number> {
     }
     const enquiries = await helpers.readEnquiries();
     if (command === 'list') {
-      // issue 21: from config after merge (catalogue.enquiries.dailyLimit; the schema's default until then).
-      const dailyLimit = (catalogue.enquiries as { dailyLimit?: number }).dailyLimit ?? 200;
-      const full = fullDays(await helpers.readDayCounts(), dailyLimit);
+      const full = fullDays(await helpers.readDayCounts(), catalogue.enquiries.dailyLimit);
       process.stdout.write(`${full}${full ? '\n' : ''}${listing(fields, enquiries)}`);
     } else {
       writeFileSync(values.csv!, toCsv([exportHeader(fields), ...enquiries.map((e) => exportRow(fields, e))]));

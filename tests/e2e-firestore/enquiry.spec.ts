@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin } from './admin';
 import { enquiryDay } from '../../src/domain/enquiry-day';
+import { specCatalogue } from '../support/catalogue';
 
 test("the enquiry form stores exactly the enquiry in Online-Enqueries as the day's next one (<day>-<seq>), with counter, receipt and a server timestamp", async ({
   page,
@@ -25,9 +26,8 @@ test("the enquiry form stores exactly the enquiry in Online-Enqueries as the day
   try {
     const stored = (await db.collection('Online-Enqueries').where('title', '==', name).get()).docs;
     expect(stored).toHaveLength(1);
-    // The page's fixed clock decides the day; the suite's spec config sets no UTC offset before the merge.
-    // issue 21: from config after merge (site.utcOffsetMinutes of the spec config).
-    const day = enquiryDay(before + 3000, 0);
+    // The page's fixed clock decides the day, in the shop's time zone.
+    const day = enquiryDay(before + 3000, specCatalogue().site.utcOffsetMinutes);
     const { createdAt, seq, token, ...fields } = stored[0]!.data();
     expect(stored[0]!.id).toBe(`${day}-${seq}`);
     expect(token).toMatch(/^[A-Za-z0-9]{20}$/);

@@ -8,9 +8,8 @@ const t = { ...catalogue.texts.enquiry, ...formLabels };
 const KEY = 'catalogue:enquiries';
 const COUNTERS_KEY = 'catalogue:enquiries-daily';
 const NOW = new Date('2025-07-10T10:00:00Z');
-// issue 21: from config after merge (enquiries.dailyLimit and site.utcOffsetMinutes of the spec config).
-const DAILY_LIMIT = (catalogue.enquiries as { dailyLimit?: number }).dailyLimit ?? 200;
-const UTC_OFFSET = (catalogue.site as { utcOffsetMinutes?: number }).utcOffsetMinutes ?? 0;
+const DAILY_LIMIT = catalogue.enquiries.dailyLimit;
+const UTC_OFFSET = catalogue.site.utcOffsetMinutes;
 const FIELDS = [t.name, t.mobile, t.email, t.city, t.comment] as const;
 const VISITOR = {
   [t.name]: 'Rina Das',

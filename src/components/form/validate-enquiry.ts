@@ -1,4 +1,5 @@
 import { isBlank, trimBlanks } from '../../domain/blank';
+import { fullMatchRegExp } from '../../domain/field-formats';
 import { fillTemplate } from '../../domain/templates';
 import type { EnquiryFieldSpec, EnquiryValues } from './enquiry-values';
 
@@ -18,11 +19,11 @@ export type FieldProblem = 'blank' | 'too-long' | 'not-email' | 'bad-format';
 // Deliberately loose, for an e-mail field the config gives no pattern: something@something.something, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// A field's pattern must match the whole text, as the rules' matches() does.
+// A field's pattern must match the whole text, as the rules' matches() does; each compiled once.
 const compiled = new Map<string, RegExp>();
 function wholeMatch(pattern: string, value: string): boolean {
   let re = compiled.get(pattern);
-  if (!re) compiled.set(pattern, (re = new RegExp(`^(?:${pattern})$`, 'u')));
+  if (!re) compiled.set(pattern, (re = fullMatchRegExp(pattern)));
   return re.test(value);
 }
 

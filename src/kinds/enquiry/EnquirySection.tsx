@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { usePageCatalogue } from '../../shell/catalogue-context';
 import { EnquiryForm, type EnquiryFormTexts } from '../../components/form/EnquiryForm';
 import type { FormNotice } from '../../components/form/use-enquiry-form';
@@ -5,25 +6,23 @@ import { EnquiryBoxFull } from '../../data/enquiry-box';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
 import type { Catalogue } from '../../build-time/schema';
+import { fieldPattern } from '../../domain/field-formats';
 import { fillTemplate, telHref } from '../../domain/templates';
 import { shopChatHref } from '../../shell/shop-chat';
-
-// issue 21: from config after merge (enquiries.dailyLimit, site.utcOffsetMinutes; each field's pattern is
-// fieldPattern(field) from src/domain/field-formats.ts). Until then the schema's defaults stand in.
-type Pending = { dailyLimit?: number; utcOffsetMinutes?: number };
-const DAILY_LIMIT = 200;
-const UTC_OFFSET_MINUTES = 0;
 
 /** The enquiry form bound to the config's fields and texts and the shop's enquiry collection. */
 export function EnquirySection() {
   const { catalogue } = usePageCatalogue();
   const { enquiries } = catalogue;
+  // Each field's format as firestore.rules check it: its own pattern, else its kind's (e-mail, phone).
+  // Kept across renders: the send function and the form's fields stay the same objects.
+  const fields = useMemo(() => enquiries?.fields.map((field) => ({ ...field, pattern: fieldPattern(field) })), [enquiries]);
   // The config check refuses an enquiry page or tab without the block, so this is a bug, not a state to draw.
   if (!enquiries) throw new Error('the enquiry form needs the "enquiries" block of the catalogue');
   const target: BoundTarget = {
     ...enquiries,
-    dailyLimit: (enquiries as Pending).dailyLimit ?? DAILY_LIMIT,
-    utcOffsetMinutes: (catalogue.site as Pending).utcOffsetMinutes ?? UTC_OFFSET_MINUTES,
+    fields: fields ?? [],
+    utcOffsetMinutes: catalogue.site.utcOffsetMinutes,
   };
   return (
     <BoundForm target={target} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} explain={boxFull(catalogue)} />

@@ -1,4 +1,4 @@
-import { newEnquiryId } from '../../../src/data/enquiry-id';
+import { newSubmissionToken } from '../../../src/data/enquiry-id';
 import { MS_PER_DAY, counterCollection, enquiryDocId, receiptCollection } from '../../../src/domain/enquiry-day';
 import type { Fields, Value, Write } from './rest';
 
@@ -46,7 +46,7 @@ export interface Submission {
  * its day's counter raised to seq (created at 1), and the receipt of its token.
  */
 export function submission(collection: string, status: string, s: Submission): Write[] {
-  const token = s.token ?? newEnquiryId();
+  const token = s.token ?? newSubmissionToken();
   const id = s.id ?? enquiryDocId(s.day, s.seq);
   const count = s.count ?? s.seq;
   const fields: Fields = { ...GOOD_FIELDS, status, day: s.day, seq: s.seq, token, ...s.fields };
