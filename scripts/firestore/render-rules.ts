@@ -1,4 +1,4 @@
-import { ENQUIRY_ID_PATTERN } from '../../src/data/enquiry-id.ts';
+import { SUBMISSION_TOKEN_PATTERN } from '../../src/data/enquiry-id.ts';
 import { BLANK_CLASS_RE2 } from '../../src/domain/blank.ts';
 import { MS_PER_DAY, counterCollection, receiptCollection } from '../../src/domain/enquiry-day.ts';
 import { fieldPattern } from '../../src/domain/field-formats.ts';
@@ -64,7 +64,7 @@ function enquiryRules(enquiries: Enquiries | undefined, utcOffsetMinutes: number
     }
 
     function isToken(token) {
-      return token is string && token.matches(${quote(ENQUIRY_ID_PATTERN)});
+      return token is string && token.matches(${quote(SUBMISSION_TOKEN_PATTERN)});
     }
 
 ${helpers.join('\n\n')}
@@ -108,13 +108,14 @@ ${fields.map(fieldCheck).join('\n')}
   return {
     functions,
     comment: `Enquiries: anyone may send one, at most ${dailyLimit} a day; only the owner's tools (service account) read or change them.
-    // Receipts may be read one by one (never listed), so a retry can learn that its submission is stored.`,
+    // Receipts and day counters may be read one by one (never listed): the form's transaction reads the day's
+    // count to take the next unit, and a retry reads its receipt to learn that its submission is stored.`,
     allow: `
       allow create: if collectionId == ${quote(collection)} && isNewEnquiry(documentId, request.resource.data);
       allow create: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, 1);
       allow update: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, resource.data.count + 1);
       allow create: if collectionId == ${quote(receipts)} && isReceipt(documentId, request.resource.data);
-      allow get: if collectionId == ${quote(receipts)};`,
+      allow get: if collectionId == ${quote(receipts)} || collectionId == ${quote(counters)};`,
   };
 }
 

@@ -6,12 +6,6 @@ const FAIR_BELOW = 248;
 export const SUBMISSION_TOKEN_PATTERN = '^[A-Za-z0-9]{20}$';
 
 /**
- * The former name: before the daily cap the token was the enquiry's own document id.
- * issue 21: render-rules.ts still reads this name; the lead drops it after merge.
- */
-export const ENQUIRY_ID_PATTERN = SUBMISSION_TOKEN_PATTERN;
-
-/**
  * A new submission token like a Firestore id: 20 characters of [A-Za-z0-9] from the browser's
  * cryptographic random source (about 119 bits), so nobody can guess another's receipt.
  */

@@ -65,8 +65,8 @@ export const enquiriesSchema = z.strictObject({
   collection: collectionName,
   status: singleLineText,
   fields: z.array(enquiryFieldSchema).min(1, { error: 'at least 1 field' }),
-  // Seconds between the form appearing and a submit that is stored: a faster submit is a bot's,
-  // dropped while the sender is shown the success message (as is one that fills the hidden field).
+  // Seconds between the form appearing and a submit being sent: a faster submit (autofill, a quick typist)
+  // waits out the rest, then is sent. Only a filled hidden field is dropped with a quiet success (a bot).
   minSeconds: wholeNumber(0, 600).default(3),
   // At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes): firestore.rules
   // enforce it with a counter, so a flood stores no more; a visitor past it is shown the shop's phone and chat.
