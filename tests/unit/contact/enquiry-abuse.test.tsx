@@ -5,15 +5,8 @@ import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-sou
 import type { CatalogueSource, EnquirySubmission } from '../../../src/data/source';
 import { SPEC, catalogueFrom, loadedCatalogue, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
-import { renderPage } from './render-page';
+import { ANSWERS, renderPage } from './render-page';
 
-const ANSWERS = {
-  Name: 'Asha Das',
-  Mobile: '98300 00000',
-  Email: 'asha@example.com',
-  City: 'Krishnanagar',
-  Comment: 'Do you have silk sarees?',
-};
 const ID = /^[A-Za-z0-9]{20}$/;
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -6,15 +6,8 @@ import type { EnquiryFieldSpec } from '../../../src/components/form/enquiry-valu
 import { COUNTERS_KEY, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
 import { enquiryDay } from '../../../src/domain/enquiry-day';
 import { chatHref, fillMessage, fillTemplate } from '../../../src/domain/templates';
-import { catalogue, renderPage } from './render-page';
+import { ANSWERS, catalogue, renderPage } from './render-page';
 
-const ANSWERS = {
-  Name: 'Asha Das',
-  Mobile: '98300 00000',
-  Email: 'asha@example.com',
-  City: 'Krishnanagar',
-  Comment: 'Do you have silk sarees?',
-};
 const texts = catalogue.texts.enquiry;
 
 const field = (label: string) => screen.getByLabelText(label);

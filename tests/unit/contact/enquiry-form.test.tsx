@@ -5,16 +5,9 @@ import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-sou
 import type { CatalogueSource, EnquiryBox, EnquirySubmission } from '../../../src/data/source';
 import { SPEC, catalogueFrom, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
-import { renderPage } from './render-page';
+import { ANSWERS, renderPage } from './render-page';
 
 const LABELS = ['Name', 'Mobile', 'Email', 'City', 'Comment'] as const;
-const ANSWERS = {
-  Name: 'Asha Das',
-  Mobile: '98300 00000',
-  Email: 'asha@example.com',
-  City: 'Krishnanagar',
-  Comment: 'Do you have silk sarees?',
-};
 const HTML = '<img src=x onerror=alert(1)>';
 
 const field = (label: string) => screen.getByLabelText(label);

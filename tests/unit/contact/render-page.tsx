@@ -11,3 +11,12 @@ export async function renderPage(path: string, source: CatalogueSource = createD
   const view = await renderRoute(path, { catalogue, source });
   return { ...view, main: screen.getByRole('main') };
 }
+
+/** A person's answers to the spec's enquiry form, by field label: valid for every field's check. */
+export const ANSWERS = {
+  Name: 'Asha Das',
+  Mobile: '98300 00000',
+  Email: 'asha@example.com',
+  City: 'Krishnanagar',
+  Comment: 'Do you have silk sarees?',
+};
