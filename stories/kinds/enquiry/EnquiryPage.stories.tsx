@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
+import { COUNTERS_KEY, createDemoSource, ENQUIRIES_KEY, RECEIPTS_KEY } from '../../../src/data/demo/demo-source';
 import { fillTemplate } from '../../../src/domain/templates';
 import { EnquiryPage } from '../../../src/kinds/enquiry/EnquiryPage';
 import { enquiries, fillEnquiry, VISITOR } from '../../support/fill-enquiry';
@@ -29,19 +29,23 @@ const stored = () => JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]') as 
 /** The enquiry page: breadcrumb, heading, intro and the form. */
 export const Default: Story = {};
 
-/** Through the demo source: the shop's document (the configured field names and status) is stored. */
+/** Through the demo source: the shop's document (the configured field names and status) is stored as the day's first enquiry. */
 export const StoredInDemoData: Story = {
   play: async ({ canvasElement }) => {
-    localStorage.removeItem(ENQUIRIES_KEY);
+    // A fresh demo box: the enquiry is the day's first unit.
+    for (const key of [ENQUIRIES_KEY, COUNTERS_KEY, RECEIPTS_KEY]) localStorage.removeItem(key);
     await fillEnquiry(main(canvasElement));
     await userEvent.click(within(main(canvasElement)).getByRole('button', { name: t.submit }));
     await expect(await within(main(canvasElement)).findByRole('status')).toHaveTextContent(t.success);
     await waitFor(() => expect(stored()).toHaveLength(1));
     await expect(stored()[0]).toEqual({
-      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      id: expect.stringMatching(/^\d+-1$/),
       ...VISITOR,
       status: enquiries.status,
       createdAt: expect.any(String),
+      day: expect.any(Number),
+      seq: 1,
+      token: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
     });
   },
 };
