@@ -7,6 +7,7 @@ import { rasterImage, siteUrl } from '../config/schema/seo.ts';
 import { shopSchema } from '../config/schema/shop.ts';
 import { textsSchema } from '../config/schema/texts.ts';
 import { themeSchema } from '../config/schema/theme.ts';
+import { appSchema, offlineSchema } from '../config/schema/offline.ts';
 import { pageLink, showroomSchema } from '../config/schema/common.ts';
 import { kinds } from '../kinds/index.ts';
 import type { PageEntry } from '../kinds/kind.ts';
@@ -31,6 +32,9 @@ export const catalogueSchema = z.strictObject({
     shareImage: rasterImage.optional(),
     // The shop's time zone as minutes from UTC (India: 330): the enquiries' daily cap restarts at its midnight.
     utcOffsetMinutes: wholeNumber(-720, 840).default(0),
+    // Optional: without it the site has no web app manifest and does not offer to be installed.
+    app: appSchema.optional(),
+    offline: offlineSchema,
   }),
   theme: themeSchema,
   shop: shopSchema,

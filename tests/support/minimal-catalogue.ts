@@ -76,6 +76,7 @@ const BASE: Record<string, string> = {
     lengthHint: "{count} of {max} characters"
     honeypot: Website
   notFound: { title: Page not found, body: No such page., home: Home page }
+  offline: { title: Offline, body: Not saved yet., phones: Call us, maps: Maps need a connection., home: Home page, listNote: "Offline: as of {date}.", enquiry: Offline; not sent. }
   pageError: { title: Something went wrong, body: Please reload., reload: Reload }`,
   messages: `
   shop: I want to shop at {shop}.

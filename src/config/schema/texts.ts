@@ -75,5 +75,10 @@ export const textsSchema = z.strictObject({
     honeypot: text,
   }),
   notFound: z.strictObject({ title: text, body: text, home: text }),
+  // With offline support on (site.offline): the page shown for a page not kept on the phone, with the
+  // shop's phones and showrooms; `maps` says directions and maps need the network. `listNote` shows on
+  // a list whose products could not be read with no connection ({date}: when its page was built);
+  // `enquiry` when the form is submitted with no connection (what was typed stays in the form).
+  offline: z.strictObject({ title: text, body: text, phones: text, maps: text, home: text, listNote: text, enquiry: text }),
   pageError: z.strictObject({ title: text, body: text, reload: text }),
 });

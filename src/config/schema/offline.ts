@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text, wholeNumber } from './primitives.ts';
+
+const entries = wholeNumber(1, 10_000);
+const days = wholeNumber(1, 365);
+
+const offlineOn = z.strictObject({
+  // Pages the visitor opened (their HTML). Their scripts and styles are kept at least as long, so a kept page never loses them.
+  pages: z.strictObject({ maxEntries: entries.default(60), maxAgeDays: days.default(30) }).prefault({}),
+  // Product photos and their resized copies, kept as they are shown: never the whole photo set.
+  photos: z.strictObject({ maxEntries: entries.default(300), maxAgeDays: days.default(30) }).prefault({}),
+});
+
+/**
+ * Offline support: a service worker keeps the pages a visitor opened, the contact and showroom
+ * pages, and the photos shown. `false` switches it off (and removes a worker visitors already have);
+ * `true` or an object switches it on, the object's numbers overriding the defaults.
+ */
+export const offlineSchema = z
+  .union([z.boolean({ error: 'true, false or { pages, photos }' }), offlineOn])
+  .default(true)
+  .transform((value) => (value === false ? false : offlineOn.parse(value === true ? {} : value)))
+  .describe('Offline support: false switches it off; { pages: { maxEntries, maxAgeDays }, photos: { maxEntries, maxAgeDays } } sets what is kept.');
+
+export type OfflineConfig = Exclude<z.output<typeof offlineSchema>, false>;
+
+/**
+ * The site installed on a phone's home screen (web app manifest): the short name under the icon, and the
+ * picture in `files.public` the build makes the icons from (square, at least 512 px; SVG is best).
+ * Its name is site.title; its colours are theme.brand and theme.background.
+ */
+export const appSchema = z.strictObject({
+  shortName: text.max(24, { error: 'a short name of at most 24 characters (home screens cut longer ones)' }),
+  icon: z
+    .string({ error: 'a site-relative path to a square picture, such as "/icon.svg"' })
+    .regex(/^\/(?![/\\])[^\s\\]+\.(svg|png|webp|jpe?g)$/i, {
+      error: 'a site-relative path ("/icon.svg") to an .svg, .png, .webp or .jpg picture in files.public',
+    }),
+});
