@@ -35,7 +35,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'block',
+    // On, as visitors have it: each test's fresh context starts with no worker and no caches. A test that
+    // intercepts requests with page.route after the worker took over opts out (test.use({ serviceWorkers: 'block' })).
+    serviceWorkers: 'allow',
   },
   projects: [
     { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },

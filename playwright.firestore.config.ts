@@ -28,6 +28,8 @@ export default defineConfig({
       args: CHROME_ARGS,
     },
     trace: 'retain-on-failure',
-    serviceWorkers: 'block',
+    // On, as visitors have it: each test's fresh context starts with no worker and no caches. A test that
+    // intercepts requests with page.route after the worker took over opts out (test.use({ serviceWorkers: 'block' })).
+    serviceWorkers: 'allow',
   },
 });

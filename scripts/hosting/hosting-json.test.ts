@@ -26,13 +26,14 @@ const small = {
 } as unknown as Catalogue;
 
 describe('firebase.json', () => {
-  it('keeps pages revalidated and hashed assets immutable', () => {
+  it('keeps pages and the service worker revalidated and hashed assets immutable', () => {
     const { hosting } = JSON.parse(renderHostingJson(small, null, { public: 'dist', rules: 'firestore.rules' })) as {
       hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
     };
     expect(hosting.headers.map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value])).toEqual([
       ['**', 'no-cache'],
       ['/assets/**', 'public, max-age=31536000, immutable'],
+      ['/sw.js', 'no-cache'],
     ]);
     expect(hosting.headers[0]!.headers.map((h) => h.key)).toEqual([
       'Cache-Control',

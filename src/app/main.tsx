@@ -12,6 +12,7 @@ import { keepTypedInput } from './typed-input';
 import { OFFLINE_ROUTE } from '../site/route-table';
 import { isOfflineDocument, linksLoadDocuments } from './offline-document';
 import { registerWorkerWhenIdle } from './register-worker';
+import { loadAnew, ranFine } from './reload-once';
 
 const source = createSource(import.meta.env);
 const routes = routeObjects(catalogue, pageCatalogues(catalogue), source);
@@ -50,11 +51,19 @@ if (hydrationData) {
   const offline = isOfflineDocument(document);
   await resolveLazyMatches(routes, offline ? OFFLINE_ROUTE : window.location.pathname);
   const router = hydratingRouter(offline);
+  // A page kept from an older release asking for code the new release removed: the page the visitor
+  // was going to is loaded anew, and its HTML names the current files.
+  window.addEventListener('vite:preloadError', (event) => {
+    const { navigation, location: here } = router.state;
+    const target = new URL(router.createHref(navigation.location ?? here), window.location.href).href;
+    if (loadAnew(target)) event.preventDefault();
+  });
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page in one long task.
   const typed = keepTypedInput(container);
   const onHydrated = () => {
     typed();
+    ranFine();
     if (catalogue.site.offline && import.meta.env.PROD && !offline) registerWorkerWhenIdle((listener) => keepOpened(router, listener));
   };
   startTransition(() => {

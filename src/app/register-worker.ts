@@ -18,15 +18,18 @@ async function tell(message: KeepMessage) {
 /**
  * Registers the service worker once the page is idle after hydration: a first visit's HTML, code and
  * photos never wait for it, nor share the connection with what it keeps at install. Then asks it to keep
- * this page, and each page opened in the app from here on (their HTML never passes through the worker).
+ * this page if it loaded before the worker, and each page opened in the app from here on (their HTML
+ * never passes through the worker).
  * A failed registration costs only offline support: said in the console.
  */
 export function registerWorkerWhenIdle(onNavigated: (listener: (href: string) => void) => void): void {
   if (!('serviceWorker' in navigator)) return;
   const register = async () => {
+    // A page the worker answered went through it already: only one loaded before the worker is told.
+    const passedThrough = navigator.serviceWorker.controller !== null;
     try {
       await navigator.serviceWorker.register(WORKER_URL);
-      await tell(loadedHere());
+      if (!passedThrough) await tell(loadedHere());
       onNavigated((href) => void tell({ type: KEEP_MESSAGE, pages: [href], assets: [], photos: [] }));
     } catch (error) {
       console.warn('offline support not available:', error);

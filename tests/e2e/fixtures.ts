@@ -49,7 +49,33 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
+/** The test's connection: offline, the pictures the worker never kept fail to load, and that is expected. */
+export interface Connection {
+  offline(): Promise<void>;
+  online(): Promise<void>;
+  readonly isOffline: boolean;
+}
+
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)(\?.*)?$/i;
+
+export const test = base.extend<{ outbound: Outbound; screens: Screens; connection: Connection }>({
+  connection: async ({ context }, use) => {
+    let isOffline = false;
+    await use({
+      offline: async () => {
+        await context.setOffline(true);
+        isOffline = true;
+      },
+      online: async () => {
+        await context.setOffline(false);
+        isOffline = false;
+      },
+      get isOffline() {
+        return isOffline;
+      },
+    });
+  },
+
   outbound: async ({ context }, use) => {
     const hosts = new Set<string>();
     const allowed: string[] = [];
@@ -64,7 +90,7 @@ export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
     expect(unexpected, 'requests to hosts other than loopback').toEqual([]);
   },
 
-  page: async ({ page, outbound, javaScriptEnabled }, use) => {
+  page: async ({ page, outbound, connection, javaScriptEnabled }, use) => {
     const problems: string[] = [];
     // Pages arrive pre-rendered and React takes over after the load event: a test acts once it has.
     if (javaScriptEnabled !== false) {
@@ -90,6 +116,8 @@ export const test = base.extend<{ outbound: Outbound; screens: Screens }>({
       if (expected404(where) && msg.text().includes('404')) return;
       // An allowed off-site request is still aborted; Chromium logs that, and it is not the site's fault.
       if (isAllowedAbort(where)) return;
+      // Offline, a picture never shown online was never kept: only code or pages failing to load is a fault.
+      if (connection.isOffline && PICTURE.test(where ?? '') && msg.text().startsWith('Failed to load resource')) return;
       problems.push(`console error: ${msg.text()}${where ? ` (${where})` : ''}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { UNKNOWN_PATH, urlOf } from './support/screen.ts';
-import { catalogue, documentTitleOf, headingOf, paths, routes } from './support/site.ts';
+import { catalogue, documentTitleOf, hasOwnAddress, headingOf, paths, routes } from './support/site.ts';
 
 const { site } = catalogue;
 const SITE = site.url!;
@@ -27,7 +27,7 @@ test.describe('head tags and structured data in the pre-rendered HTML', () => {
       const response = await request.get(urlOf(route));
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const found = route.path !== '*';
+      const found = hasOwnAddress(route);
 
       expect(one(all(html, /<title>([^<]*)<\/title>/g), '<title>')).toBe(documentTitleOf(route));
       const description = one(metas(head, 'name', 'description'), 'description');
@@ -64,7 +64,7 @@ test.describe('head tags and structured data in the pre-rendered HTML', () => {
   test('sitemap.xml lists exactly the registered routes under site.url; robots.txt names it', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = all(xml, /<loc>([^<]*)<\/loc>/g);
-    expect(locs).toEqual(routes.filter((r) => r.path !== '*').map((r) => absolute(r.path)));
+    expect(locs).toEqual(routes.filter(hasOwnAddress).map((r) => absolute(r.path)));
     expect(locs.some((loc) => loc.includes(UNKNOWN_PATH))).toBe(false);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

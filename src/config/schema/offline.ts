@@ -17,7 +17,7 @@ const offlineOn = z.strictObject({
  * `true` or an object switches it on, the object's numbers overriding the defaults.
  */
 export const offlineSchema = z
-  .union([z.boolean({ error: 'true, false or { pages, photos }' }), offlineOn])
+  .union([z.boolean(), offlineOn], { error: 'true, false or { pages: { maxEntries, maxAgeDays }, photos: { maxEntries, maxAgeDays } }' })
   .default(true)
   .transform((value) => (value === false ? false : offlineOn.parse(value === true ? {} : value)))
   .describe(

@@ -19,7 +19,8 @@ export async function openScreen(page: Page, route: RouteEntry): Promise<void> {
 /** The shared chrome: top strip, main navigation with every configured link, footer. */
 export async function expectChrome(page: Page): Promise<void> {
   const { texts, shop, nav } = catalogue;
-  await expect(page.getByRole('link', { name: shop.phones.helpline })).toHaveAttribute('href', /^tel:/);
+  const topStrip = page.getByRole('complementary', { name: texts.topStrip.label });
+  await expect(topStrip.getByRole('link', { name: shop.phones.helpline })).toHaveAttribute('href', /^tel:/);
   const mainNav = page.getByRole('navigation', { name: texts.nav.label });
   await expect(mainNav).toBeVisible();
   // On a phone the links sit behind the menu button, so they are attached, not necessarily visible.

@@ -57,15 +57,25 @@ export function headingOf(route: RouteEntry): string {
       return c.enquiry.heading;
     case 'not-found':
       return c.texts.notFound.title;
+    case 'offline':
+      return c.texts.offline.title;
     default:
       throw new Error(`no heading rule for page kind "${route.kind}"`);
   }
 }
 
+/** A page with an address of its own: not the catch-all, nor the offline page (shown at the address asked for). */
+export const hasOwnAddress = (route: RouteEntry) => route.path !== '*' && route.kind !== 'offline';
+
 /** The document title: '<page> | <site>', or the bare site title. */
 export function documentTitleOf(route: RouteEntry): string {
-  // The not-found page's entry is `texts.notFound`, so its title is that page's title too.
-  const page = route.path === '*' ? catalogue.texts.notFound.title : paths.page(route.id)!.title;
+  // The not-found and offline pages' entries are `texts.notFound` and `texts.offline`: their titles are the pages' titles too.
+  const page =
+    route.path === '*'
+      ? catalogue.texts.notFound.title
+      : route.kind === 'offline'
+        ? catalogue.texts.offline.title
+        : paths.page(route.id)!.title;
   const site = catalogue.site.title;
   return page === site ? site : `${page}${catalogue.texts.siteTitleSeparator}${site}`;
 }

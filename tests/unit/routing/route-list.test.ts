@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeObjects } from '../../../src/app/routes';
 import { wholeCatalogue } from '../../../src/app/page-catalogue';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
-import { entryOf, routeList } from '../../../src/site/route-table';
+import { entryOf, OFFLINE_ROUTE, routeList } from '../../../src/site/route-table';
 import { createPaths } from '../../../src/site/paths';
 import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../support/catalogue';
 
@@ -49,14 +49,19 @@ describe('routeList', () => {
   const catalogue = specCatalogue();
   const routes = routeList(catalogue);
 
-  it('has every registered route of the spec exactly once, and nothing else but the catch-all', () => {
+  it('has every registered route of the spec exactly once, and nothing else but the offline page and the catch-all', () => {
     const paths = routes.map((r) => r.route);
     for (const route of SPEC_ROUTES)
       expect(
         paths.filter((p) => p === route),
         route,
       ).toHaveLength(1);
-    expect(paths.sort()).toEqual([...SPEC_ROUTES, '*'].sort());
+    expect(paths.sort()).toEqual([...SPEC_ROUTES, OFFLINE_ROUTE, '*'].sort());
+  });
+
+  it('has the offline page only with offline support on', () => {
+    expect(routes.find((r) => r.route === OFFLINE_ROUTE)).toMatchObject({ kind: 'offline', source: ['texts', 'offline'] });
+    expect(routeList({ ...catalogue, site: { ...catalogue.site, offline: false } }).map((r) => r.route)).not.toContain(OFFLINE_ROUTE);
   });
 
   it('binds each path to its page kind and config entry', () => {
