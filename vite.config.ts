@@ -2,9 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite/catalogue-plugin.ts';
 import { appChunkGroups } from './scripts/vite/app-chunk.ts';
+import { appInstallPlugin } from './scripts/vite/app-install-plugin.ts';
+
+const catalogue = cataloguePlugin();
 
 export default defineConfig({
-  plugins: [react(), cataloguePlugin()],
+  plugins: [react(), catalogue, appInstallPlugin(catalogue.api)],
   build: {
     target: 'es2022',
     // Source maps are uploaded nowhere; keep dist small for a cheap host.

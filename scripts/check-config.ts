@@ -6,8 +6,15 @@ import { pageIndex } from '../src/build-time/page-index';
 import { firebaseSettingsOrExit } from './catalogue/firebase-settings';
 import { GENERATE_COMMAND, generatedFiles, staleFiles } from './catalogue/generated-files';
 import { openCatalogueOrExit } from './catalogue/open-catalogue';
+import { appIconError } from './catalogue/app-icon-check';
 
 const { catalogue, file } = openCatalogueOrExit(process.argv[2]);
+// The home-screen icon's picture is read with sharp, which is async: checked here, not in the loader.
+const iconError = await appIconError(file, catalogue);
+if (iconError) {
+  console.error(iconError.message);
+  process.exit(1);
+}
 const stale = staleFiles(generatedFiles(file, catalogue, firebaseSettingsOrExit('check-config')));
 for (const f of stale)
   console.error(`${relative(process.cwd(), f.path)} (${f.what}) does not match ${file.label}: run \`${GENERATE_COMMAND}\``);

@@ -29,7 +29,7 @@ describe('serveHosting', () => {
   let dir: string;
   let server: HostingServer;
   beforeAll(async () => {
-    dir = await makeSite(HOSTING, { 'public/.env': 'KEY=1' });
+    dir = await makeSite(HOSTING, { 'public/.env': 'KEY=1', 'public/manifest.webmanifest': '{"name":"Shop"}' });
     server = await serveHosting({ firebaseJson: join(dir, 'firebase.json') });
   });
   afterAll(async () => {
@@ -95,6 +95,16 @@ describe('serveHosting', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
     expect((await fetchPath('/nope', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the web app manifest as application/manifest+json, gzipped like other text', async () => {
+    const reply = await fetchPath('/manifest.webmanifest', { 'accept-encoding': 'gzip' });
+    expect([reply.status, reply.headers['content-type'], reply.headers['content-encoding']]).toEqual([
+      200,
+      'application/manifest+json',
+      'gzip',
+    ]);
+    expect(gunzipSync(reply.body).toString()).toBe('{"name":"Shop"}');
   });
 
   it('answers a byte range of a video with 206', async () => {

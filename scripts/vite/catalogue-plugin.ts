@@ -52,7 +52,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeA
  * served at the site root. A broken file fails `vite build` and shows in the
  * dev overlay and terminal.
  */
-export function cataloguePlugin(explicitFile?: string): Plugin {
+/** What sibling plugins (app-install-plugin.ts) read: the same validated catalogue, reloaded when the file changes. */
+export interface CatalogueApi {
+  file(): CatalogueFile;
+  catalogue(): Catalogue;
+}
+
+export function cataloguePlugin(explicitFile?: string): Plugin<CatalogueApi> & { api: CatalogueApi } {
   // Resolved on first use, not when vite.config.ts is evaluated: the test runner pins the shipped shop after that.
   let chosen: CatalogueFile | undefined;
   const file = () => (chosen ??= catalogueFile(explicitFile));
@@ -65,6 +71,7 @@ export function cataloguePlugin(explicitFile?: string): Plugin {
 
   return {
     name: 'catalogue-config',
+    api: { file, catalogue: load },
     config() {
       // A broken file is reported by `load` below, with every problem; here it only means "no public folder yet".
       try {
