@@ -1,5 +1,6 @@
 import type { Money } from '../domain/price';
 import { printable } from '../domain/printable';
+import { isOffline } from './offline';
 import type { Product } from './product';
 import { toProducts } from './products';
 import type { CatalogueSource } from './source';
@@ -16,8 +17,15 @@ export type ProductsResult =
       total?: number;
       /** Read earlier in this visit (going Back): nothing was asked of the backend. */
       cached?: boolean;
+      /** When the products were read (ISO): the build's time on a pre-rendered page. Set by the list's loader. */
+      readAt?: string;
     }
-  | { status: 'error'; message: string };
+  | {
+      status: 'error';
+      message: string;
+      /** The read failed while the browser had no connection: products already on the page may stay. */
+      offline?: true;
+    };
 
 // Per source, the last good read of each collection: going Back to a list shows its cards at once.
 const lastRead = new WeakMap<CatalogueSource, Map<string, Product[]>>();
@@ -42,6 +50,7 @@ export async function readProducts(source: CatalogueSource, collection: string, 
     const message = error instanceof Error ? error.message : String(error);
     // Printed by the build too: a backend's message is not trusted to be free of escape sequences.
     console.error(printable(`[catalogue] could not read collection "${collection}": ${message}`));
-    return { status: 'error', message };
+    // Asked after the failure: a read that failed because the connection went is told from a backend's refusal.
+    return isOffline() ? { status: 'error', message, offline: true } : { status: 'error', message };
   }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { newSubmissionToken } from './enquiry-id';
+import { EnquiryOffline, isOffline } from './offline';
 import type { EnquiryBox, EnquiryFields } from './source';
 import { useSource } from './source-context';
 import { withTimeout } from './with-timeout';
@@ -22,7 +23,9 @@ interface Unconfirmed {
  * shop's document: exactly the configured field names, the configured status,
  * text as given. The source numbers it in the day's box and adds the creation time; a failure
  * (EnquiryBoxFull past the daily cap) rejects with its own error, and a write that never answers
- * fails after `timeoutMs` so the form is usable again.
+ * fails after `timeoutMs` so the form is usable again. With no connection it rejects with EnquiryOffline:
+ * asked before any write, since the demo source stores in the browser and would "succeed" offline, and
+ * after a failed write, which offline is the lost connection's doing rather than the shop's.
  *
  * The submission token is chosen here. Sending the same values again after a failure reuses it, so a
  * write that did land before its timeout finds its receipt and is not stored twice; a success or changed
@@ -39,7 +42,13 @@ export function useEnquiry(target: EnquiryTarget, timeoutMs: number): (values: E
       const key = JSON.stringify([collection, status, picked]);
       if (unconfirmed.current?.key !== key) unconfirmed.current = { key, token: newSubmissionToken() };
       const { token } = unconfirmed.current;
-      await withTimeout(source.addEnquiry(collection, { token, fields: picked, status }, { dailyLimit, utcOffsetMinutes }), timeoutMs);
+      if (isOffline()) throw new EnquiryOffline();
+      try {
+        await withTimeout(source.addEnquiry(collection, { token, fields: picked, status }, { dailyLimit, utcOffsetMinutes }), timeoutMs);
+      } catch (error) {
+        if (isOffline()) throw new EnquiryOffline({ cause: error });
+        throw error;
+      }
       if (unconfirmed.current?.token === token) unconfirmed.current = null;
     },
     [source, collection, status, fields, dailyLimit, utcOffsetMinutes, timeoutMs],

@@ -3,6 +3,7 @@ import { usePageCatalogue } from '../../shell/catalogue-context';
 import { EnquiryForm, type EnquiryFormTexts } from '../../components/form/EnquiryForm';
 import type { FormNotice } from '../../components/form/use-enquiry-form';
 import { EnquiryBoxFull } from '../../data/enquiry-box';
+import { EnquiryOffline } from '../../data/offline';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
 import type { Catalogue } from '../../build-time/schema';
@@ -25,8 +26,19 @@ export function EnquirySection() {
     utcOffsetMinutes: catalogue.site.utcOffsetMinutes,
   };
   return (
-    <BoundForm target={target} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} explain={boxFull(catalogue)} />
+    <BoundForm target={target} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} explain={explain(catalogue)} />
   );
+}
+
+/** The failures the page words itself; any other shows the form's failure text with the error's message. */
+function explain(catalogue: Catalogue): (error: unknown) => FormNotice | undefined {
+  const full = boxFull(catalogue);
+  return (error) => offline(catalogue, error) ?? full(error);
+}
+
+/** No connection: nothing was sent and the text is still in the form (texts.offline.enquiry). */
+function offline({ texts }: Catalogue, error: unknown): FormNotice | undefined {
+  return error instanceof EnquiryOffline ? { message: texts.offline.enquiry } : undefined;
 }
 
 /** Past the day's cap: the config's words, then the helpline and chat links, so the visitor still reaches the shop. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import styled from 'styled-components';
 import { useCatalogue } from '../../shell/catalogue-context';
 import type { ListConfig } from '../../build-time/schema';
 import { Container } from '../../components/page/Container';
@@ -25,10 +26,18 @@ export interface ListPageProps {
   onRetry: () => void;
   /** Render every card at once (going Back, so the scroll position lands on them); otherwise the first screen first. */
   allAtOnce?: boolean;
+  /** A quiet line above the cards: with no connection, how old the products shown are (texts.offline.listNote). */
+  note?: string;
 }
 
+// A status, not an alert: the cards are still good, nothing needs doing.
+const Note = styled.p`
+  color: var(--color-muted);
+  margin: 0 0 var(--space-3);
+`;
+
 /** Every product list page: breadcrumb, search box and the collection's cards, within the list's limit. */
-export function ListPage({ list, data: collection, retrying = false, onRetry, allAtOnce = false }: ListPageProps) {
+export function ListPage({ list, data: collection, retrying = false, onRetry, allAtOnce = false, note }: ListPageProps) {
   const { catalogue } = useCatalogue();
   const { texts } = catalogue;
   const { query, shown: deferredQuery, setQuery } = useUrlQuery();
@@ -71,6 +80,7 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
       <PageBreadcrumb id={list.id} />
       <PageHeading>{list.title}</PageHeading>
       <SearchBox label={texts.list.search} placeholder={texts.list.searchPlaceholder} value={query} onChange={setQuery} />
+      {note && <Note role="status">{note}</Note>}
       <ProductGrid {...grid} />
     </Container>
   );

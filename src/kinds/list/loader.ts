@@ -6,9 +6,13 @@ import type { ListConfig } from './kind';
 /**
  * A list page's data. Pre-rendered HTML carries the first screen of cards
  * (`complete: false`); the browser reads the whole list once it has hydrated.
+ * `readAt` dates the products (the build's time on a pre-rendered page): with no
+ * connection, the page keeps them and says how old they are.
  */
 export async function loadList({ entry, catalogue, source, prerender }: PageContext<ListConfig>): Promise<ProductsResult> {
   const result = await readProducts(source, entry.collection, catalogue.settings.readTimeoutMs, catalogue.site);
-  if (!prerender || result.status !== 'ready') return result;
-  return { status: 'ready', products: result.products.slice(0, FIRST_PAINT), complete: false, total: result.products.length };
+  if (result.status !== 'ready') return result;
+  const readAt = new Date().toISOString();
+  if (!prerender) return { ...result, readAt };
+  return { status: 'ready', products: result.products.slice(0, FIRST_PAINT), complete: false, total: result.products.length, readAt };
 }

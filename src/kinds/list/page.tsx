@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType, useRevalidator } from 'react-router';
 import type { ProductsResult } from '../../data/read-products';
+import { formatReadDate } from '../../domain/read-date';
+import { fillTemplate } from '../../domain/templates';
+import { useCatalogue } from '../../shell/catalogue-context';
 import { definePage, type PageProps } from '../page-module';
 import type { ListConfig } from './kind';
 import { ListPage } from './ListPage';
 import { loadList } from './loader';
+import { useProductsAtHand } from './use-products-at-hand';
 
-function List({ entry, data }: PageProps<ListConfig, ProductsResult>) {
+function List({ entry, data: loaded }: PageProps<ListConfig, ProductsResult>) {
+  const { catalogue } = useCatalogue();
   const { revalidate, state } = useRevalidator();
+  // With no connection, a failed read keeps the products on the page; back online, they are read again.
+  const { data, offline } = useProductsAtHand(loaded, revalidate);
   // Back or Forward to a list read earlier in this visit: all its cards at once, so the restored scroll position lands on them.
   const back = useNavigationType() === NavigationType.Pop && data.status === 'ready' && data.cached === true;
-  const partial = data.status === 'ready' && !data.complete;
+  // The loader's own result: products kept offline are not asked for again until the browser is back online.
+  const partial = loaded.status === 'ready' && !loaded.complete;
   // Each navigation, a Search keystroke included, has its own key.
   const { key } = useLocation();
   // Pre-rendered cards are the build's; after hydration the list is read again, so an owner's change shows without a rebuild.
@@ -20,10 +28,15 @@ function List({ entry, data }: PageProps<ListConfig, ProductsResult>) {
   useEffect(() => {
     if (partial && state === 'idle') void revalidate();
   }, [partial, state, revalidate, key]);
+  const note =
+    offline && data.status === 'ready'
+      ? fillTemplate(catalogue.texts.offline.listNote, { date: formatReadDate(data.readAt, catalogue.site.lang) })
+      : undefined;
   return (
     <ListPage
       list={entry}
       data={data}
+      note={note}
       retrying={state === 'loading' && data.status === 'error'}
       onRetry={() => void revalidate()}
       allAtOnce={back}

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { COUNTERS_KEY, createDemoSource, ENQUIRIES_KEY, RECEIPTS_KEY } from '../../../src/data/demo/demo-source';
 import { fillTemplate } from '../../../src/domain/templates';
 import { EnquiryPage } from '../../../src/kinds/enquiry/EnquiryPage';
-import { enquiries, fillEnquiry, VISITOR } from '../../support/fill-enquiry';
+import { enquiries, fields, fillEnquiry, VISITOR } from '../../support/fill-enquiry';
 import { inLayout } from '../../support/in-layout';
 import { example, texts } from '../../support/site';
 import { PERMISSION_DENIED, refusingWrites } from '../../support/sources';
@@ -59,5 +59,27 @@ export const WriteRefused: Story = {
     await expect(await within(main(canvasElement)).findByRole('alert')).toHaveTextContent(
       fillTemplate(t.failure, { message: PERMISSION_DENIED }),
     );
+  },
+};
+
+/**
+ * Submitted with no connection (the browser says it is offline): nothing is stored, not even in the
+ * demo data, which lives in the browser; the offline text shows and everything typed stays in the form.
+ */
+export const Offline: Story = {
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    // The own property hid Navigator.prototype's getter; removing it brings the real one back.
+    return () => void Reflect.deleteProperty(navigator, 'onLine');
+  },
+  play: async ({ canvasElement }) => {
+    localStorage.removeItem(ENQUIRIES_KEY);
+    const form = within(main(canvasElement));
+    await fillEnquiry(main(canvasElement));
+    await userEvent.click(form.getByRole('button', { name: t.submit }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(texts.offline.enquiry);
+    for (const { name, label } of fields) await expect(form.getByLabelText(label)).toHaveValue(VISITOR[name]);
+    await expect(form.queryByText(t.success)).toBeNull();
+    await expect(stored()).toHaveLength(0);
   },
 };

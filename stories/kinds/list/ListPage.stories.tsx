@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductsResult } from '../../../src/data/read-products';
 import type { ListConfig } from '../../../src/build-time/schema';
+import { formatReadDate } from '../../../src/domain/read-date';
 import { fillTemplate } from '../../../src/domain/templates';
 import { ListPage } from '../../../src/kinds/list/ListPage';
 import { demoCount, demoProducts } from '../../support/demo-products';
@@ -109,6 +110,32 @@ export const ErrorWithRetry: Story = {
     await expect(alert).toHaveTextContent('the client is offline');
     await userEvent.click(within(alert).getByRole('button', { name: texts.list.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+// The first screen of the list, as the pre-rendered page carries it, read when the site was built.
+const FIRST_SCREEN = 4;
+const BUILT_AT = '2026-01-15T06:30:00.000Z';
+const offlineNote = fillTemplate(texts.offline.listNote, { date: formatReadDate(BUILT_AT, catalogue.site.lang) });
+
+/**
+ * No connection when the full read was asked for: the pre-rendered cards stay, with a quiet, dated
+ * status line (no error, no Retry); the page reads the list again once the browser is back online.
+ */
+export const OfflineNote: Story = {
+  args: {
+    data: { status: 'ready', products: products.slice(0, FIRST_SCREEN), complete: false, total: products.length, readAt: BUILT_AT },
+    note: offlineNote,
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const note = page.getByText(offlineNote);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(offlineNote).toContain('2026');
+    await expect(await page.findAllByRole('article')).toHaveLength(Math.min(FIRST_SCREEN, all));
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(page.queryByRole('button', { name: texts.list.retry })).toBeNull();
   },
 };
 

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { catalogue, formLabels, hrefOf } from './support/site.ts';
+
+const t = { ...catalogue.texts.enquiry, ...formLabels };
+const KEY = 'catalogue:enquiries';
+const VISITOR = {
+  [t.name]: 'Rina Das',
+  [t.mobile]: '98300 00000',
+  [t.email]: 'rina@example.com',
+  [t.city]: 'Krishnanagar',
+  [t.comment]: 'Do you have a red Banarasi saree?',
+};
+const MIN_MS = catalogue.enquiries.minSeconds * 1000;
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], KEY);
+
+/** Submits as a person would: after the minimum time (Date stands still here; only this moves it). */
+async function send(page: Page) {
+  await waitForHydration(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setFixedTime(now + MIN_MS);
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+test('offline, a submit stores nothing, keeps every field and says so; back online the same text is sent @mobile', async ({
+  page,
+  context,
+}) => {
+  await page.clock.setFixedTime(new Date('2025-07-10T10:00:00Z'));
+  await page.goto(hrefOf('enquiry'));
+  for (const [label, value] of Object.entries(VISITOR)) await field(page, label).fill(value);
+
+  // The demo build stores in the browser: without the check it would "succeed" with no connection.
+  await context.setOffline(true);
+  await send(page);
+  await expect(page.getByRole('alert').getByText(catalogue.texts.offline.enquiry, { exact: true })).toBeVisible();
+  for (const [label, value] of Object.entries(VISITOR)) await expect(field(page, label)).toHaveValue(value);
+  await expect(page.getByText(t.success)).toHaveCount(0);
+  expect(await stored(page)).toEqual([]);
+
+  await context.setOffline(false);
+  await send(page);
+  await expect(page.getByRole('status').getByText(t.success, { exact: true })).toBeVisible();
+  expect(await stored(page)).toHaveLength(1);
+  for (const label of Object.keys(VISITOR)) await expect(field(page, label)).toHaveValue('');
+});
