@@ -21,6 +21,7 @@ import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 import { writeHostingJson } from '../hosting/hosting-json.ts';
 import { buildEnv } from './build-env.ts';
 import { buildData } from './demo-guard.ts';
+import { writeServiceWorker } from './service-worker.ts';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
 const shop = catalogueFile();
@@ -42,7 +43,8 @@ const SERVER_OUT = resolve(`node_modules/.cache/prerender-${process.pid}`);
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
-await build({ logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
+// The manifest tells the service worker's build which files each page needs (read, then removed).
+await build({ logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, manifest: true } });
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/app/prerender.tsx', outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false, minify: false },
@@ -79,6 +81,12 @@ if (siteUrl)
     ),
   );
 else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');
+const worker = await writeServiceWorker(OUT, renderer.catalogue);
+console.log(
+  worker
+    ? `build: sw.js keeps ${worker.files} files (${(worker.bytes / 1024).toFixed(0)} KB) at install: the chrome, the contact, showroom and offline pages`
+    : 'build: offline support off (site.offline: false): sw.js removes the worker visitors may have',
+);
 await writeHostingJson(HOSTING_JSON, renderer.catalogue, data.settings, {
   publicDir: OUT,
   rulesFile: generatedPath(shop, 'firestore.rules'),

@@ -27,6 +27,8 @@ export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | n
       headers: [
         { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }, ...securityHeaders(catalogue, settings)] },
         { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+        // Said again for the worker on its own: a cached sw.js would hold every visitor on an old release.
+        { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       ],
     },
   };

@@ -42,6 +42,9 @@ export function contentSecurityPolicy(catalogue: Catalogue, settings: FirebaseSe
     ['connect-src', connect],
     ['frame-src', frameSources],
     ['media-src', media],
+    // The service worker (/sw.js) and the web app manifest come from the site itself.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['object-src', []],
     ['base-uri', []],
     ['form-action', ["'self'"]],

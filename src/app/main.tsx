@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import catalogue from 'virtual:catalogue-site';
 import { createSource } from '../data/create-source';
 import { readHydrationData } from './hydration-data';
@@ -9,6 +9,9 @@ import { Providers } from './Providers';
 import { routeObjects } from './routes';
 import { pageCatalogues } from './page-catalogue';
 import { keepTypedInput } from './typed-input';
+import { OFFLINE_ROUTE } from '../site/route-table';
+import { isOfflineDocument, linksLoadDocuments } from './offline-document';
+import { registerWorkerWhenIdle } from './register-worker';
 
 const source = createSource(import.meta.env);
 const routes = routeObjects(catalogue, pageCatalogues(catalogue), source);
@@ -16,8 +19,8 @@ const container = document.getElementById('root')!;
 const hydrationData = readHydrationData(document);
 
 /** Loads the code of the routes the page was rendered with, so the first client render matches the HTML. */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function resolveLazyMatches(routes: RouteObject[], path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -26,12 +29,34 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/** Calls `listener` with the address of each page the router finishes drawing. */
+function keepOpened(router: ReturnType<typeof createBrowserRouter>, listener: (href: string) => void) {
+  let last = router.state.location;
+  router.subscribe(({ location, navigation }) => {
+    if (navigation.state !== 'idle' || location.pathname === last.pathname) return;
+    last = location;
+    listener(new URL(router.createHref(location), window.location.href).href);
+  });
+}
+
+/** The router for the page in the HTML: the offline page is drawn as itself, whatever address the worker answered it for. */
+function hydratingRouter(offline: boolean) {
+  if (!offline) return createBrowserRouter(routes, { hydrationData });
+  linksLoadDocuments(document);
+  return createMemoryRouter(routes, { initialEntries: [OFFLINE_ROUTE], hydrationData });
+}
+
 if (hydrationData) {
-  await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const offline = isOfflineDocument(document);
+  await resolveLazyMatches(routes, offline ? OFFLINE_ROUTE : window.location.pathname);
+  const router = hydratingRouter(offline);
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page in one long task.
-  const onHydrated = keepTypedInput(container);
+  const typed = keepTypedInput(container);
+  const onHydrated = () => {
+    typed();
+    if (catalogue.site.offline && import.meta.env.PROD && !offline) registerWorkerWhenIdle((listener) => keepOpened(router, listener));
+  };
   startTransition(() => {
     hydrateRoot(container, <App router={router} onHydrated={onHydrated} />);
   });

@@ -2,6 +2,7 @@ import type { Img } from '../components/types';
 import { isRaster } from '../domain/raster';
 import type { SiteCatalogue, PageEntry } from '../build-time/schema';
 import { absoluteUrl } from './site-url';
+import { OFFLINE_ROUTE } from './route-table';
 
 /** The document title of a page: 'Saree | Shop name', or the site title alone on the home page. */
 export function documentTitle(catalogue: SiteCatalogue, page: PageEntry): string {
@@ -30,8 +31,8 @@ export function pageHead(catalogue: SiteCatalogue, page: PageEntry, own?: Img): 
   const { site } = catalogue;
   const title = documentTitle(catalogue, page);
   const description = page.description ?? site.description;
-  // The catch-all answers every unknown path: it has no address of its own, and is not for search results.
-  const missing = page.route === '*';
+  // The catch-all answers every unknown path, the offline page any page not kept: no address of their own, not for search results.
+  const missing = page.route === '*' || page.route === OFFLINE_ROUTE;
   const url = missing ? undefined : absoluteUrl(catalogue, page.route);
   // Chat apps show only photo formats in link previews: else the site's share picture.
   const image = own && isRaster(own.src) ? own : site.shareImage;

@@ -12,9 +12,24 @@ export const notFoundEntry = (catalogue: SiteCatalogue): PageEntry => ({
   source: ['texts', 'notFound'],
 });
 
-/** The route list, from config alone: every page, then the catch-all. The router, the build and the checks all read it. */
+/** Where the offline page is: no page route has a '~', so no shop's page can take this address. */
+export const OFFLINE_ROUTE = '/~offline';
+
+/**
+ * The offline page (with site.offline on): its entry is `texts.offline`. The service worker shows it for
+ * a page the phone has not kept, asked for with no connection. Not in the menu, the sitemap or search results.
+ */
+export const offlineEntry = (catalogue: SiteCatalogue): PageEntry => ({
+  kind: 'offline',
+  id: 'offline',
+  route: OFFLINE_ROUTE,
+  title: catalogue.texts.offline.title,
+  source: ['texts', 'offline'],
+});
+
+/** The route list, from config alone: every page, the offline page, then the catch-all. The router, the build and the checks all read it. */
 export function routeList(catalogue: SiteCatalogue): PageEntry[] {
-  return [...catalogue.pages, notFoundEntry(catalogue)];
+  return [...catalogue.pages, ...(catalogue.site.offline ? [offlineEntry(catalogue)] : []), notFoundEntry(catalogue)];
 }
 
 /** The config entry a page was indexed from, read from where the YAML declares it. */

@@ -20,7 +20,9 @@ export const offlineSchema = z
   .union([z.boolean({ error: 'true, false or { pages, photos }' }), offlineOn])
   .default(true)
   .transform((value) => (value === false ? false : offlineOn.parse(value === true ? {} : value)))
-  .describe('Offline support: false switches it off; { pages: { maxEntries, maxAgeDays }, photos: { maxEntries, maxAgeDays } } sets what is kept.');
+  .describe(
+    'Offline support: false switches it off; { pages: { maxEntries, maxAgeDays }, photos: { maxEntries, maxAgeDays } } sets what is kept.',
+  );
 
 export type OfflineConfig = Exclude<z.output<typeof offlineSchema>, false>;
 

@@ -1,0 +1,40 @@
+/** Where `vite build` writes its manifest (build.manifest: true), inside the build folder. */
+export const VITE_MANIFEST = '.vite/manifest.json';
+
+/** One chunk of Vite's build manifest: its file, the chunks it imports statically, and its styles. */
+export interface ViteChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ViteChunk>;
+
+/** The app every page starts: the HTML's script and the module it loads once the page has loaded (src/app/boot.ts). */
+const CHROME = ['src/app/main.tsx'];
+
+/**
+ * The files a page of each kind needs before it can run: the chrome's chunks, the kind's page module and
+ * its catalogue part (`virtual:catalogue-page/<kind>`), each with every chunk it imports statically and
+ * its styles. Code loaded later on demand (the zoom viewer, a data source) is kept when first used.
+ */
+export function chunkFiles(manifest: ViteManifest, kinds: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const pages = kinds.flatMap((kind) => [`src/kinds/${kind}/page.tsx`, `virtual:catalogue-page/${kind}`]);
+  for (const key of [...entries, ...CHROME]) {
+    if (!manifest[key]) throw new Error(`${VITE_MANIFEST} has no "${key}": the app's entry moved; update scripts/build/chunk-files.ts`);
+    visit(key);
+  }
+  pages.forEach(visit);
+  return [...files];
+}

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { copyFile, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+import type { Catalogue } from '../../src/build-time/schema.ts';
+import { OFFLINE_ROUTE } from '../../src/site/route-table.ts';
+import type { WorkerSettings } from '../../src/sw/settings.ts';
+import { pageFile } from './page-file.ts';
+import { chunkFiles, VITE_MANIFEST, type ViteManifest } from './chunk-files.ts';
+
+/** The page kinds whose pages are kept at install: the shop's phones and addresses, with no signal. */
+export const KEPT_KINDS = ['contact', 'showroom', 'offline'];
+/** Root files the chrome links to, kept when the build has them (the manifest and icons only with site.app). */
+const ROOT_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png'];
+
+const DAY = 24 * 60 * 60;
+
+/** What the worker is told: the offline page's address and how much it keeps. */
+export function workerSettings(offline: Exclude<Catalogue['site']['offline'], false>): WorkerSettings {
+  return {
+    offlineUrl: OFFLINE_ROUTE,
+    pages: { maxEntries: offline.pages.maxEntries, maxAgeSeconds: offline.pages.maxAgeDays * DAY },
+    photos: { maxEntries: offline.photos.maxEntries, maxAgeSeconds: offline.photos.maxAgeDays * DAY },
+  };
+}
+
+/** The files a worker keeps at install, relative to the build folder: the chrome's, and the kept pages' with their code. */
+export function keptFiles(catalogue: Catalogue, manifest: ViteManifest, exists: (file: string) => boolean): string[] {
+  const routes = [...catalogue.pages.filter((p) => KEPT_KINDS.includes(p.kind)).map((p) => p.route), OFFLINE_ROUTE];
+  const code = chunkFiles(manifest, KEPT_KINDS);
+  return [...new Set([...code, ...routes.map(pageFile), ...ROOT_FILES.filter(exists)])];
+}
+
+/** `contact-us.html` is served at `/contact-us` (cleanUrls): the worker keeps it under the address pages ask for. */
+export const servedUrl = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+
+async function bundle(entry: string, outDir: string, settings?: WorkerSettings): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      // Workbox's modules log only in development builds.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      ...(settings ? { __CATALOGUE_WORKER__: JSON.stringify(settings) } : {}),
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      // A classic script: every browser with service workers runs one; module workers are newer.
+      lib: { entry, formats: ['iife'], name: 'catalogueWorker', fileName: () => 'sw.js' },
+    },
+  });
+  return join(outDir, 'sw.js');
+}
+
+/**
+ * Writes `sw.js` into a finished build (after pre-rendering, so the pages it keeps exist): Workbox
+ * routes and caches, and the list of files kept at install with their revisions. With `site.offline: false`
+ * it writes a worker that removes itself. Returns what the worker keeps at install.
+ */
+export async function writeServiceWorker(out: string, catalogue: Catalogue): Promise<{ files: number; bytes: number } | null> {
+  const temp = resolve(`node_modules/.cache/service-worker-${process.pid}`);
+  const manifestFile = join(out, VITE_MANIFEST);
+  try {
+    const { offline } = catalogue.site;
+    if (!offline) {
+      await copyFile(await bundle(resolve('src/sw/sw-off.ts'), temp), join(out, 'sw.js'));
+      return null;
+    }
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
+    const files = keptFiles(catalogue, manifest, (file) => existsSync(join(out, file)));
+    const swSrc = await bundle(resolve('src/sw/sw.ts'), temp, workerSettings(offline));
+    const result = await injectManifest({
+      swSrc,
+      swDest: join(out, 'sw.js'),
+      globDirectory: out,
+      globPatterns: files,
+      // Hashed names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [(entries) => Promise.resolve({ manifest: entries.map((e) => ({ ...e, url: servedUrl(e.url) })), warnings: [] })],
+    });
+    if (result.warnings.length) throw new Error(`service worker: ${result.warnings.join('; ')}`);
+    return { files: result.count, bytes: result.size };
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+    // Build-time only: hosting must not serve the list of every file.
+    await rm(join(out, '.vite'), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,108 @@
+// The site's service worker, bundled and given its precache list by the build after pre-rendering
+// (scripts/build/service-worker.ts). Workbox does the caching; this file only says what goes where.
+import { clientsClaim } from 'workbox-core';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { warmStrategyCache } from 'workbox-recipes';
+import { CACHE_PREFIX, KEEP_MESSAGE, type KeepMessage, type WorkerSettings } from './settings';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const __CATALOGUE_WORKER__: WorkerSettings;
+const settings = __CATALOGUE_WORKER__;
+
+const names = {
+  pages: `${CACHE_PREFIX}-pages`,
+  assets: `${CACHE_PREFIX}-assets`,
+  photos: `${CACHE_PREFIX}-photos`,
+  files: `${CACHE_PREFIX}-files`,
+};
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/assets/');
+
+// Pages: from the cache at once, refreshed in the background for the next visit. `?q=` searches are
+// drawn by the page itself, so any kept copy of the page answers them.
+const pages = new StaleWhileRevalidate({
+  cacheName: names.pages,
+  matchOptions: { ignoreSearch: true, ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...settings.pages, purgeOnQuotaError: true })],
+});
+// Hashed files never change. No age limit: a kept page must never outlive its scripts, and a release's
+// files are gone from hosting after the next deploy, so the copies here are the only ones left.
+const assets = new CacheFirst({
+  cacheName: names.assets,
+  matchOptions: { ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, purgeOnQuotaError: true })],
+});
+// Product photos (any host) and their resized copies, kept as they are shown: never the whole set.
+// Status 0: a photo from another host without CORS is opaque, and still worth keeping.
+const photos = new CacheFirst({
+  cacheName: names.photos,
+  plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ ...settings.photos, purgeOnQuotaError: true })],
+});
+// The manifest and other root files: current when online, there when not.
+const files = new StaleWhileRevalidate({ cacheName: names.files, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
+
+// What the worker keeps at install (see the end of this file): hashed code, pages, and root files (favicon, manifest, icons).
+const entries = self.__WB_MANIFEST.map((entry) => entry.url);
+const isPage = (url: string) => !/\.[a-z0-9]+$/i.test(url.split('/').pop() ?? '');
+const kept = {
+  assets: entries.filter((url) => url.startsWith('/assets/')),
+  pages: entries.filter(isPage),
+  files: entries.filter((url) => !url.startsWith('/assets/') && !isPage(url)),
+};
+const rootFiles = new Set(kept.files);
+
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+registerRoute(({ url }) => isAsset(url), assets);
+registerRoute(({ request, url }) => sameOrigin(url) && (rootFiles.has(url.pathname) || request.destination === 'manifest'), files);
+registerRoute(({ request }) => request.destination === 'image', photos);
+
+// A page neither kept nor reachable: the offline page, in the site's chrome, with the shop's phones.
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const offline = await caches.match(settings.offlineUrl, { cacheName: names.pages, ignoreVary: true });
+  return offline ?? Response.error();
+});
+
+// At install: the chrome's files, the contact, showroom and offline pages and their code, so the
+// shop's phones and addresses are there with no signal even on the first offline attempt.
+warmStrategyCache({ urls: kept.assets, strategy: assets });
+warmStrategyCache({ urls: kept.pages, strategy: pages });
+warmStrategyCache({ urls: kept.files, strategy: files });
+
+// The page the worker was installed from (and pages opened in the app since) loaded before the worker
+// saw them: the page says what it used, and the worker keeps it like any other (see app/register-worker.ts).
+self.addEventListener('message', (event) => {
+  const message = event.data as Partial<KeepMessage> | null;
+  if (message?.type !== KEEP_MESSAGE) return;
+  const keep = (strategy: Strategy, urls: string[] = [], init?: RequestInit) =>
+    urls.map((url) => strategy.handleAll({ event, request: new Request(url, init) })[1].catch(() => undefined));
+  event.waitUntil(
+    Promise.all([
+      ...keep(pages, message.pages),
+      ...keep(
+        assets,
+        message.assets?.filter((url) => isAsset(new URL(url))),
+      ),
+      // As an <img> asks: a photo from another host comes back opaque, and is kept as such.
+      ...keep(photos, message.photos, { mode: 'no-cors' }),
+    ]),
+  );
+});
+
+// A new release takes over at once: its pages are the ones hosting serves, and the old pages' files stay kept above.
+void self.skipWaiting();
+clientsClaim();
+
+self.addEventListener('activate', (event) => {
+  const current = new Set(Object.values(names));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && !current.has(key)).map((key) => caches.delete(key))),
+      ),
+  );
+});
