@@ -12,8 +12,13 @@ export type RepeatVisit =
       measured: true;
       /** The repeat visit's largest contentful paint, ms from navigation start. */
       lcpMs: number;
-      /** From the network before the LCP: what the hosting server sent, and what other hosts (Firestore) sent. */
+      /**
+       * From the network before the LCP: what the hosting server sent that the throttled browser had received
+       * by then (judged), what the server had finished sending by then (an upper bound: DevTools throttles on
+       * the browser's side), and what other hosts (Firestore) sent.
+       */
       beforeLcp: Served;
+      sentBeforeLcp: Served;
       otherHostsBeforeLcp: Served;
       /** From the LCP until the page and its worker were quiet (background refreshes). */
       afterLcp: Served;
@@ -21,8 +26,8 @@ export type RepeatVisit =
       install: Served & { ms: number };
       /** True when the first page was not controlled once the worker activated and was reloaded. */
       reloaded: boolean;
-      /** The repeat visit's responses from the hosting server, ms from its navigation start, with their Sec-Fetch-Dest. */
-      log: { url: string; status: number; bytes: number; startMs: number; endMs: number; dest: string }[];
+      /** The repeat visit's responses from the hosting server, ms from its navigation start (requested, sent, received), with their Sec-Fetch-Dest. */
+      log: { url: string; status: number; bytes: number; startMs: number; sentMs: number; endMs: number; dest: string }[];
     };
 
 export const REPEAT_LIMITS = { lcpMs: 800, bytes: 5 * 1024 } as const;

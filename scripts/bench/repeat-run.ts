@@ -62,7 +62,7 @@ try {
       visits.push(visit);
       if (visit.measured)
         console.error(
-          `run ${i + 1}: repeat visit ${visit.log.map((r) => `${r.url} ${r.status} ${r.bytes} B ${Math.round(r.startMs)}-${Math.round(r.endMs)} ms [${r.dest}]`).join('; ') || 'nothing from the server'}`,
+          `run ${i + 1}: repeat visit ${visit.log.map((r) => `${r.url} ${r.status} ${r.bytes} B requested ${Math.round(r.startMs)}, sent ${Math.round(r.sentMs)}, received ${Math.round(r.endMs)} ms [${r.dest}]`).join('; ') || 'nothing from the server'}`,
         );
     }
   } finally {

@@ -5,7 +5,7 @@ import { PHONE } from './chromium.ts';
 import { staysLocal } from './loopback.ts';
 import { networkQuiet } from './network-quiet.ts';
 import { NO_WORKER, type RepeatVisit } from './repeat-figures.ts';
-import { installStart, servedIn, type Served } from './served-window.ts';
+import { installStart, servedIn, withArrival } from './served-window.ts';
 import { throttle } from './throttled-page.ts';
 import { throttleWorkers } from './worker-throttle.ts';
 
@@ -65,27 +65,35 @@ export async function measureRepeatVisit(
     await throttle(await context.newCDPSession(page));
     const release = await throttleWorkers(browser, target.origin);
     try {
-      const others = otherHosts(context, target.origin);
+      const seen = browserRequests(context);
       const start = Date.now();
       const settled = networkQuiet(context, QUIET_MS, 120_000);
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       await settled;
       const { lcpAt, lcpMs } = await largestPaint(page);
-      const log = served.filter((r) => r.startedAt >= start);
+      const requests = await seen();
+      const sent = served.filter((r) => r.startedAt >= start);
+      const log = withArrival(
+        sent,
+        requests.filter((r) => r.origin === target.origin && r.fromNetwork),
+      );
+      const others = requests.filter((r) => r.origin !== target.origin && r.bytes > 0 && r.arrivedAt <= lcpAt);
       return {
         page: target.name,
         measured: true,
         lcpMs,
         beforeLcp: servedIn(log, { endedBy: lcpAt }),
-        otherHostsBeforeLcp: await others.before(lcpAt),
+        sentBeforeLcp: servedIn(sent, { endedBy: lcpAt }),
+        otherHostsBeforeLcp: { bytes: others.reduce((n, r) => n + r.bytes, 0), requests: others.length },
         afterLcp: servedIn(log, { endedAfter: lcpAt }),
         install,
         reloaded,
-        log: log.map((r) => ({
+        log: log.map((r, i) => ({
           url: r.url,
           status: r.status,
           bytes: r.bytes,
           startMs: r.startedAt - start,
+          sentMs: sent[i]!.endedAt - start,
           endMs: r.endedAt - start,
           dest: r.fetchDest ?? '',
         })),
@@ -144,31 +152,36 @@ async function largestPaint(page: Page): Promise<{ lcpMs: number; lcpAt: number 
   return { lcpMs: found.startTime, lcpAt: found.timeOrigin + found.startTime };
 }
 
-/**
- * Requests to other hosts than the site's (Firestore's answers), which the hosting server never sees,
- * by when their response ended. Those answered by the worker or a cache carry no bytes.
- */
-function otherHosts(context: BrowserContext, origin: string): { before: (at: number) => Promise<Served> } {
-  const done: Promise<{ endAt: number; bytes: number }>[] = [];
-  context.on('requestfinished', (request: Request) => {
-    if (new URL(request.url()).origin === origin) return;
+/** A finished request as the browser saw it, the worker's own included (Playwright reports those on the context). */
+interface Seen {
+  origin: string;
+  url: string;
+  arrivedAt: number;
+  /** From the network: not answered by the worker, not from a cache. */
+  bytes: number;
+  fromNetwork: boolean;
+}
+
+/** Records every finished request of the context from now on, with when its last byte arrived (throttling included). */
+function browserRequests(context: BrowserContext): () => Promise<Seen[]> {
+  const done: Promise<Seen>[] = [];
+  context.on('requestfinished', (request: Request) =>
     done.push(
       (async () => {
         const response = await request.response();
         const sizes = await request.sizes();
         const timing = request.timing();
-        const fromNetwork = response !== null && !response.fromServiceWorker();
+        const address = new URL(request.url());
+        const fromNetwork = response !== null && !response.fromServiceWorker() && timing.responseEnd >= 0;
         return {
-          endAt: timing.startTime + timing.responseEnd,
+          origin: address.origin,
+          url: address.pathname + address.search,
+          arrivedAt: timing.startTime + Math.max(0, timing.responseEnd),
           bytes: fromNetwork ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+          fromNetwork,
         };
       })(),
-    );
-  });
-  return {
-    before: async (at) => {
-      const ended = (await Promise.all(done)).filter((r) => r.bytes > 0 && r.endAt <= at);
-      return { bytes: ended.reduce((n, r) => n + r.bytes, 0), requests: ended.length };
-    },
-  };
+    ),
+  );
+  return () => Promise.all(done);
 }

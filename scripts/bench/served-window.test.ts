@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ServedResponse } from '../hosting/served-response.ts';
-import { installStart, servedIn } from './served-window.ts';
+import { installStart, servedIn, withArrival } from './served-window.ts';
 
 const response = (url: string, startedAt: number, endedAt: number, bytes: number, over: Partial<ServedResponse> = {}): ServedResponse => ({
   method: 'GET',
@@ -42,5 +42,27 @@ describe('bytes the server sent in a window', () => {
     expect(installStart(log, 0, 1700)).toBe(1500);
     expect(servedIn(log, { endedAfter: installStart(log, 0, 1000), endedBy: 2600 })).toEqual({ bytes: 15_000, requests: 2 });
     expect(servedIn([], {})).toEqual({ bytes: 0, requests: 0 });
+  });
+});
+
+describe('responses by when the browser received them', () => {
+  it('moves a response sent before the paint but received after it out of the window', () => {
+    const repeat = log.slice(4);
+    const arrived = withArrival(repeat, [
+      { url: '/saree', arrivedAt: 5900 },
+      { url: '/assets/x.js', arrivedAt: 5350 },
+    ]);
+    expect(arrived.map((r) => r.endedAt)).toEqual([5350, 5900, 5601]);
+    expect(servedIn(arrived, { endedBy: 5600 })).toEqual({ bytes: 1200, requests: 1 });
+  });
+
+  it('matches the same address in order, and never to an arrival before the request was made', () => {
+    const twice = [response('/saree', 100, 200, 9000), response('/saree', 1000, 1010, 9000)];
+    const arrived = withArrival(twice, [
+      { url: '/saree', arrivedAt: 1700 },
+      { url: '/saree', arrivedAt: 800 },
+    ]);
+    expect(arrived.map((r) => r.endedAt)).toEqual([800, 1700]);
+    expect(withArrival(twice, [{ url: '/saree', arrivedAt: 50 }]).map((r) => r.endedAt)).toEqual([200, 1010]);
   });
 });

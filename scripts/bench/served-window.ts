@@ -32,3 +32,27 @@ export function installStart(log: readonly ServedResponse[], visitStart: number,
   const script = log.find((r) => r.serviceWorker === 'script' && r.startedAt >= visitStart);
   return Math.min(idleAt, script?.startedAt ?? Infinity);
 }
+
+/** A request as the browser saw it: when its last byte arrived, throttling included. */
+export interface Arrival {
+  /** Path and query, as the server logs it. */
+  url: string;
+  /** Date.now() clock. */
+  arrivedAt: number;
+}
+
+/**
+ * Each response with the time the browser received it, matched to the browser's requests by address in
+ * order: a throttled browser gets the last byte well after the server sent it, so a stale-while-revalidate
+ * refresh sent before the paint may still arrive after it. A response the browser did not report keeps
+ * the time the server sent it.
+ */
+export function withArrival(log: readonly ServedResponse[], arrivals: readonly Arrival[]): ServedResponse[] {
+  const left = [...arrivals].sort((a, b) => a.arrivedAt - b.arrivedAt);
+  return log.map((response) => {
+    const i = left.findIndex((a) => a.url === response.url && a.arrivedAt >= response.startedAt);
+    if (i < 0) return response;
+    const [match] = left.splice(i, 1);
+    return { ...response, endedAt: Math.max(response.endedAt, match!.arrivedAt) };
+  });
+}
