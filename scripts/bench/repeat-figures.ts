@@ -3,6 +3,8 @@ import type { TargetCheck } from './idle-targets.ts';
 
 /** Said, in the table and the results, for a build that has no /sw.js. */
 export const NO_WORKER = 'no service worker in this build: repeat visit not measured';
+/** Said for a shop with `site.offline: false`: its pages register no worker (its /sw.js only removes an old one). */
+export const WORKER_OFF = 'site.offline is false, the pages register no service worker: repeat visit not measured';
 
 /** A repeat visit of one page with its service worker warm, and what the worker's install fetched. */
 export type RepeatVisit =
@@ -23,7 +25,7 @@ export type RepeatVisit =
       /** From the LCP until the page and its worker were quiet (background refreshes). */
       afterLcp: Served;
       /** What the server sent between the first visit's page going idle and the worker being activated. */
-      install: Served & { ms: number };
+      install: Served & { ms: number; urls: string[] };
       /** True when the first page was not controlled once the worker activated and was reloaded. */
       reloaded: boolean;
       /** The repeat visit's responses from the hosting server, ms from its navigation start (requested, sent, received), with their Sec-Fetch-Dest. */

@@ -12,7 +12,7 @@ const visit = (over: Partial<Extract<RepeatVisit, { measured: true }>> = {}): Re
   sentBeforeLcp: { bytes: 9.1 * 1024, requests: 1 },
   otherHostsBeforeLcp: { bytes: 0, requests: 0 },
   afterLcp: { bytes: 19.4 * 1024, requests: 3 },
-  install: { bytes: 96 * 1024, requests: 21, ms: 1088 },
+  install: { bytes: 96 * 1024, requests: 21, ms: 1088, urls: [] },
   reloaded: false,
   log: [],
   ...over,

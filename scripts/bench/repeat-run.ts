@@ -30,7 +30,8 @@ const { values } = parseArgs({
 if (!values.dir === !values.firestore) throw new Error('give --dir DIR (a build) or --firestore');
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
-const route = values.route ?? benchRoutes(openCatalogueOrExit().catalogue).repeat;
+const { catalogue } = openCatalogueOrExit();
+const route = values.route ?? benchRoutes(catalogue).repeat;
 
 setTimeout(() => {
   console.error('repeat-run: gave up after 15 minutes');
@@ -57,13 +58,15 @@ try {
   const visits: RepeatVisit[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const { leaks, ...visit } = await measureRepeatVisit(browser, pages.site(route), pages.served);
+      const { leaks, ...visit } = await measureRepeatVisit(browser, pages.site(route), pages.served, catalogue.site.offline !== false);
       if (leaks.length) throw new Error(`requests left loopback: ${leaks.join(', ')}`);
       visits.push(visit);
-      if (visit.measured)
+      if (visit.measured) {
+        console.error(`run ${i + 1}: install, after the first visit was idle: ${visit.install.urls.join('; ')}`);
         console.error(
           `run ${i + 1}: repeat visit ${visit.log.map((r) => `${r.url} ${r.status} ${r.bytes} B requested ${Math.round(r.startMs)}, sent ${Math.round(r.sentMs)}, received ${Math.round(r.endMs)} ms [${r.dest}]`).join('; ') || 'nothing from the server'}`,
         );
+      }
     }
   } finally {
     await browser.close();

@@ -4,8 +4,8 @@ import { pageUrl, type BenchPage } from './bench-page.ts';
 import { PHONE } from './chromium.ts';
 import { staysLocal } from './loopback.ts';
 import { networkQuiet } from './network-quiet.ts';
-import { NO_WORKER, type RepeatVisit } from './repeat-figures.ts';
-import { installStart, servedIn, withArrival } from './served-window.ts';
+import { NO_WORKER, WORKER_OFF, type RepeatVisit } from './repeat-figures.ts';
+import { installStart, servedIn, withArrival, within } from './served-window.ts';
 import { throttle } from './throttled-page.ts';
 import { throttleWorkers } from './worker-throttle.ts';
 
@@ -32,9 +32,12 @@ export async function measureRepeatVisit(
   browser: Browser,
   target: BenchPage,
   served: readonly ServedResponse[],
+  /** False for a shop with `site.offline: false`. */
+  offline: boolean,
 ): Promise<RepeatVisit & { leaks: string[] }> {
   const url = pageUrl(target);
   const leaks: string[] = [];
+  if (!offline) return { page: target.name, measured: false, reason: WORKER_OFF, leaks };
   const worker = await fetch(`${target.origin}/sw.js`).then((r) => r.ok && /javascript/.test(r.headers.get('content-type') ?? ''));
   if (!worker) return { page: target.name, measured: false, reason: NO_WORKER, leaks };
 
@@ -58,7 +61,9 @@ export async function measureRepeatVisit(
     // What the worker keeps at install and what the page asks it to keep, all done before the repeat visit.
     await networkQuiet(context, QUIET_MS, 120_000);
     const from = installStart(served, visitStart, idleAt);
-    const install = { ...servedIn(served, { startedFrom: visitStart, endedAfter: from, endedBy: activatedAt }), ms: activatedAt - from };
+    const installWindow = { startedFrom: visitStart, endedAfter: from, endedBy: activatedAt };
+    const install = { ...servedIn(served, installWindow), ms: activatedAt - from };
+    const installed = within(served, installWindow);
     await first.close();
 
     const page = await context.newPage();
@@ -86,7 +91,7 @@ export async function measureRepeatVisit(
         sentBeforeLcp: servedIn(sent, { endedBy: lcpAt }),
         otherHostsBeforeLcp: { bytes: others.reduce((n, r) => n + r.bytes, 0), requests: others.length },
         afterLcp: servedIn(log, { endedAfter: lcpAt }),
-        install,
+        install: { ...install, urls: installed.map((r) => `${r.url} ${r.bytes} B`) },
         reloaded,
         log: log.map((r, i) => ({
           url: r.url,

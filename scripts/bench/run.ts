@@ -39,7 +39,8 @@ import { servePages, type ServedPages } from './serve-pages.ts';
 import { IDLE_MS, measureTransfer, type TransferResult } from './transfer.ts';
 
 // The shop CATALOGUE_CONFIG names (else the shipped one); its pages decide what is measured.
-const ROUTES = benchRoutes(openCatalogueOrExit().catalogue);
+const CATALOGUE = openCatalogueOrExit().catalogue;
+const ROUTES = benchRoutes(CATALOGUE);
 const TRANSFER_ROUTES = ROUTES.transfer;
 const LIGHTHOUSE_ROUTES = ROUTES.lighthouse;
 const LIST_ROUTE = ROUTES.list;
@@ -118,7 +119,7 @@ try {
       }
       for (const { build, pages: served } of builds) {
         log(`first visit of ${ROUTES.repeat} until its service worker is activated, then a throttled repeat visit, ${build} build`);
-        repeat.push(await measureRepeatVisit(browser, served.site(ROUTES.repeat), served.served));
+        repeat.push(await measureRepeatVisit(browser, served.site(ROUTES.repeat), served.served, CATALOGUE.site.offline !== false));
       }
     } finally {
       await browser.close();

@@ -15,12 +15,17 @@ export interface Window {
   endedBy?: number;
 }
 
-/** What the server sent in a window: a response counts once it was fully sent, by its end time. */
-export function servedIn(
+/** The responses in a window: a response counts once it was fully sent, by its end time. */
+export function within(
   log: readonly ServedResponse[],
   { startedFrom = -Infinity, endedAfter = -Infinity, endedBy = Infinity }: Window,
-): Served {
-  const inWindow = log.filter((r) => r.startedAt >= startedFrom && r.endedAt > endedAfter && r.endedAt <= endedBy);
+): ServedResponse[] {
+  return log.filter((r) => r.startedAt >= startedFrom && r.endedAt > endedAfter && r.endedAt <= endedBy);
+}
+
+/** What the server sent in a window. */
+export function servedIn(log: readonly ServedResponse[], window: Window): Served {
+  const inWindow = within(log, window);
   return { bytes: inWindow.reduce((n, r) => n + r.bytes, 0), requests: inWindow.length };
 }
 
