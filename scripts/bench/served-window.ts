@@ -6,7 +6,7 @@ export interface Served {
   requests: number;
 }
 
-export interface Window {
+export interface TimeWindow {
   /** Only responses to requests made at or after this time (Date.now() clock). */
   startedFrom?: number;
   /** Only responses whose last byte was sent after this time. */
@@ -18,13 +18,13 @@ export interface Window {
 /** The responses in a window: a response counts once it was fully sent, by its end time. */
 export function within(
   log: readonly ServedResponse[],
-  { startedFrom = -Infinity, endedAfter = -Infinity, endedBy = Infinity }: Window,
+  { startedFrom = -Infinity, endedAfter = -Infinity, endedBy = Infinity }: TimeWindow,
 ): ServedResponse[] {
   return log.filter((r) => r.startedAt >= startedFrom && r.endedAt > endedAfter && r.endedAt <= endedBy);
 }
 
 /** What the server sent in a window. */
-export function servedIn(log: readonly ServedResponse[], window: Window): Served {
+export function servedIn(log: readonly ServedResponse[], window: TimeWindow): Served {
   const inWindow = within(log, window);
   return { bytes: inWindow.reduce((n, r) => n + r.bytes, 0), requests: inWindow.length };
 }
