@@ -10,6 +10,7 @@ describe('the pages the benchmark judges', () => {
     expect(routes.lists).toEqual(['/saree', '/Churidar']);
     expect(routes.transfer).toContain('/Enqueries');
     expect(routes.list).toBe('/Churidar');
+    expect(routes.repeat).toBe('/saree');
   });
 
   it("come from any shop's catalogue, without pages it does not have", () => {

@@ -11,6 +11,8 @@ export interface BenchRoutes {
   list: string;
   /** Image bytes on a small phone are measured on these. */
   images: string[];
+  /** The page of the repeat visit with a warm service worker: the first list. */
+  repeat: string;
 }
 
 /**
@@ -37,5 +39,6 @@ export function benchRoutes(catalogue: Catalogue): BenchRoutes {
     lists: lighthouse.filter((r) => listRoutes.has(r)),
     list: longest?.route ?? first ?? home,
     images: unique([home, first, lists[1]?.route]),
+    repeat: first ?? home,
   };
 }

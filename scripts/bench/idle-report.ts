@@ -50,6 +50,8 @@ const COLUMNS: { id: TargetId; head: string }[] = [
   { id: 'js', head: 'first-load JS' },
   { id: 'elements', head: 'elements (lists)' },
   { id: 'search', head: 'search key' },
+  { id: 'repeatLcp', head: 'repeat LCP' },
+  { id: 'repeatBytes', head: 'repeat bytes' },
 ];
 
 /** PASS/MISS per page and build, the limit of each column (the same for every row) printed above the table. */

@@ -25,7 +25,7 @@ export interface BareFigures {
   jsBytes: number;
 }
 
-export type TargetId = 'score' | 'tbt' | 'lcp' | 'js' | 'elements' | 'search';
+export type TargetId = 'score' | 'tbt' | 'lcp' | 'js' | 'elements' | 'search' | 'repeatLcp' | 'repeatBytes';
 
 export interface TargetCheck {
   id: TargetId;

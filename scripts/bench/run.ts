@@ -3,7 +3,8 @@
  * local Firestore seeded with the demo catalogue (the production path), and two
  * references, a bare React + React Router page (the floor) and a static HTML page
  * (the limit); serves them as Firebase Hosting would on loopback and measures what
- * a cheap phone on mobile data would get, ending with issue 20's table and targets. It reports, targets included; it never fails on a slow
+ * a cheap phone on mobile data would get, a returning visitor with a warm service worker included
+ * (issue 22), ending with issue 20's table and targets. It reports, targets included; it never fails on a slow
  * number, only when the measurement itself breaks or a request leaves loopback.
  *
  * Options: --runs N (Lighthouse runs per page, default 3; 1 for a quick look), --loads N (cold loads of the long list, default 3),
@@ -31,11 +32,15 @@ import { idleFigures } from './idle-figures.ts';
 import { idleTable, targetsBlock } from './idle-report.ts';
 import { measureListInteraction, type ListInteraction } from './list-interaction.ts';
 import { lighthouseNotes, lighthouseTable, listSummary, transferTable } from './report.ts';
+import { repeatTargets, type RepeatVisit } from './repeat-figures.ts';
+import { repeatTable } from './repeat-report.ts';
+import { measureRepeatVisit } from './repeat-visit.ts';
 import { servePages, type ServedPages } from './serve-pages.ts';
 import { IDLE_MS, measureTransfer, type TransferResult } from './transfer.ts';
 
 // The shop CATALOGUE_CONFIG names (else the shipped one); its pages decide what is measured.
-const ROUTES = benchRoutes(openCatalogueOrExit().catalogue);
+const CATALOGUE = openCatalogueOrExit().catalogue;
+const ROUTES = benchRoutes(CATALOGUE);
 const TRANSFER_ROUTES = ROUTES.transfer;
 const LIGHTHOUSE_ROUTES = ROUTES.lighthouse;
 const LIST_ROUTE = ROUTES.list;
@@ -99,6 +104,7 @@ try {
     const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
     const transfer: TransferResult[] = [];
     const lists: Record<string, ListInteraction> = {};
+    const repeat: (RepeatVisit & { leaks: string[] })[] = [];
     const chromiumVersion = browser.version();
     try {
       for (const page of [...builds.flatMap((b) => TRANSFER_ROUTES.map(b.pages.site)), pages.bare, pages.static]) {
@@ -110,6 +116,10 @@ try {
       for (const { build, pages: served } of builds) {
         log(`CPU-throttled loads and search on ${LIST_ROUTE}, ${build} build`);
         lists[build] = await measureListInteraction(browser, served.site('/').origin, LIST_ROUTE, loads);
+      }
+      for (const { build, pages: served } of builds) {
+        log(`first visit of ${ROUTES.repeat} until its service worker is activated, then a throttled repeat visit, ${build} build`);
+        repeat.push(await measureRepeatVisit(browser, served.site(ROUTES.repeat), served.served, CATALOGUE.site.offline !== false));
       }
     } finally {
       await browser.close();
@@ -130,12 +140,18 @@ try {
       { lighthouse, transfer, lists, bareName: pages.bare.name },
       { routes: LIGHTHOUSE_ROUTES, lists: ROUTES.lists, listRoute: LIST_ROUTE },
     );
+    for (const visit of repeat) {
+      const row = idle.targets.find((t) => t.name === visit.page);
+      if (row) row.checks.push(...repeatTargets(visit));
+      else idle.targets.push({ name: visit.page, checks: repeatTargets(visit) });
+    }
 
     const seconds = (performance.now() - started) / 1000;
     const leaks = [
       ...new Set([
         ...transfer.flatMap((t) => t.leaks),
         ...Object.values(lists).flatMap((l) => l.leaks),
+        ...repeat.flatMap((r) => r.leaks),
         ...lighthouse.flatMap((l) => l.leaks),
       ]),
     ];
@@ -154,7 +170,7 @@ try {
     await mkdir(OUT_DIR, { recursive: true });
     await writeFile(
       `${OUT_DIR}/results.json`,
-      `${JSON.stringify({ meta, transfer, images, lists, lighthouse, comparison, idle, leaks }, null, 2)}\n`,
+      `${JSON.stringify({ meta, transfer, images, lists, repeat, lighthouse, comparison, idle, leaks }, null, 2)}\n`,
     );
 
     console.log(
@@ -164,6 +180,7 @@ try {
         `${lighthouseTable(lighthouse)}\n${lighthouseNotes(lighthouse)}`,
         comparisonTables(comparison),
         ...Object.entries(lists).map(([build, list]) => `${build} build: ${listSummary(list)}`),
+        repeatTable(repeat),
         idleTable(idle.pages, idle.bare, runs),
         targetsBlock(idle.targets),
       ]

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HostingInput } from './hosting-config.ts';
+import type { ServedResponse } from './served-response.ts';
 import { serveHosting, type HostingServer } from './server.ts';
 import { get, makeSite, SCRIPT, SECRET } from './test-site.ts';
 
@@ -168,5 +169,35 @@ describe('serveHosting rewrites and bare 404s', () => {
     // A rewrite to a Cloud Function has no file to serve.
     const toFunction = { public: '.', rewrites: [{ source: '**', function: 'api' }] } as unknown as HostingInput;
     await expect(serveHosting({ hosting: toFunction })).rejects.toThrow('destination');
+  });
+});
+
+describe('serveHosting onResponse', () => {
+  it('reports each response once sent: bytes on the wire (headers and gzip body), times, and who asked', async () => {
+    const dir = await makeSite(HOSTING);
+    const served: ServedResponse[] = [];
+    const server = await serveHosting({ firebaseJson: join(dir, 'firebase.json'), onResponse: (s) => served.push(s) });
+    try {
+      const before = Date.now();
+      const script = await get(server.origin, '/assets/app-1a2b.js', { 'accept-encoding': 'gzip', 'sec-fetch-dest': 'empty' });
+      await get(server.origin, '/sw.js', { 'service-worker': 'script', 'sec-fetch-dest': 'serviceworker' });
+      await get(server.origin, '/saree.html');
+      await expect.poll(() => served.length).toBe(3);
+      const [js, worker, redirect] = served;
+      const headerBytes = Object.entries(script.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+      expect(js).toMatchObject({ method: 'GET', url: '/assets/app-1a2b.js', status: 200, fetchDest: 'empty', serviceWorker: undefined });
+      // The gzipped body and the headers, not the file's size on disk.
+      expect(js!.bytes).toBeGreaterThan(script.body.length + headerBytes);
+      expect(js!.bytes).toBeLessThan(script.body.length + headerBytes + 100);
+      expect(js!.bytes).toBeLessThan(SCRIPT.length);
+      expect(js!.startedAt).toBeGreaterThanOrEqual(before);
+      expect(js!.endedAt).toBeGreaterThanOrEqual(js!.startedAt);
+      expect(worker).toMatchObject({ url: '/sw.js', status: 404, serviceWorker: 'script', fetchDest: 'serviceworker' });
+      expect(redirect).toMatchObject({ url: '/saree.html', status: 301 });
+      expect(redirect!.bytes).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

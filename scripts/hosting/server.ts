@@ -5,6 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { parseHosting, readHosting, type Hosting, type HostingInput } from './hosting-config.ts';
 import { headersFor, ignored, rewriteFor } from './path-rules.ts';
 import { sendFile, type GzipCache } from './send-file.ts';
+import { reportWhenSent, type ServedResponse } from './served-response.ts';
 import { requestPath, staticAnswer } from './static-path.ts';
 
 export interface HostingOptions {
@@ -17,6 +18,8 @@ export interface HostingOptions {
   /** Default 0: any free port. */
   port?: number;
   host?: string;
+  /** Told of every response once it is sent (the benchmark counts what the site served, and when). */
+  onResponse?: (served: ServedResponse) => void;
 }
 
 export interface HostingServer {
@@ -47,6 +50,7 @@ export async function serveHosting(options: HostingOptions = {}): Promise<Hostin
 
   const site: Site = { root, hosting, gzipped: new Map() };
   const server = createServer((req, res) => {
+    if (options.onResponse) reportWhenSent(req, res, options.onResponse);
     respond(site, req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(String(error));
