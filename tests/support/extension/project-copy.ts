@@ -37,7 +37,8 @@ export function projectCopy(yaml: string, configDir: string): ProjectCopy {
   for (const path of LINKED) symlinkSync(resolve(path), join(dir, path));
   // The site's code, which a recipe changes (the copy has no tests or stories for unit tests to import).
   const tsconfig = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { include: string[] };
-  const site = { include: ['src', 'vite.config.ts'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'] };
+  // The service worker has its own compiler settings (src/sw/tsconfig.json), checked with them below.
+  const site = { include: ['src', 'vite.config.ts'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/sw'] };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ ...tsconfig, ...site }));
   // At the top, as in a clone: the copy's own shop, so generate writes its catalogue.schema.json too.
   const config = join(dir, 'catalogue.config.yaml');
@@ -49,7 +50,10 @@ export function projectCopy(yaml: string, configDir: string): ProjectCopy {
     dir,
     config,
     run: (script, ...args) => exec('npx', ['tsx', script, ...args], options),
-    typecheck: () => exec('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], options).catch(withOutput),
+    typecheck: () =>
+      exec('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], options)
+        .then(() => exec('npx', ['tsc', '--noEmit', '-p', 'src/sw/tsconfig.json'], options))
+        .catch(withOutput),
     remove: () => rmSync(dir, { recursive: true, force: true }),
     changedFiles: (under) => differing(resolve(under), join(dir, under)).map((f) => join(under, f)),
   };
