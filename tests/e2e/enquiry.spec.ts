@@ -1,26 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { catalogue, formLabels, hrefOf } from './support/site.ts';
+import { catalogue, hrefOf } from './support/site.ts';
+import { ENQUIRIES_KEY, stored, t, VISITOR } from './support/enquiry-visitor.ts';
 import { enquiryDay } from '../../src/domain/enquiry-day.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
 
-const t = { ...catalogue.texts.enquiry, ...formLabels };
-const KEY = 'catalogue:enquiries';
 const COUNTERS_KEY = 'catalogue:enquiries-daily';
 const NOW = new Date('2025-07-10T10:00:00Z');
 const DAILY_LIMIT = catalogue.enquiries.dailyLimit;
 const UTC_OFFSET = catalogue.site.utcOffsetMinutes;
 const FIELDS = [t.name, t.mobile, t.email, t.city, t.comment] as const;
-const VISITOR = {
-  [t.name]: 'Rina Das',
-  [t.mobile]: '98300 00000',
-  [t.email]: 'rina@example.com',
-  [t.city]: 'Krishnanagar',
-  [t.comment]: 'Do you have a red Banarasi saree?',
-};
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Record<string, string>[], KEY);
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
@@ -123,7 +114,7 @@ test.describe('abuse control and limits on /Enqueries', () => {
         seen.__storedAtSuccess = (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length;
         observer.disconnect();
       }).observe(document.body, { childList: true, subtree: true });
-    }, KEY);
+    }, ENQUIRIES_KEY);
     await fill(page, VISITOR);
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('button', { name: t.sending })).toBeDisabled();
@@ -186,7 +177,7 @@ test.describe('when the store fails', () => {
         if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         return setItem.call(this, k, v);
       };
-    }, KEY);
+    }, ENQUIRIES_KEY);
   });
 
   test('the real error message is shown and the visitor keeps what they typed', async ({ page }) => {

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { catalogue, formLabels, hrefOf } from './support/site.ts';
+import { catalogue, hrefOf } from './support/site.ts';
+import { stored, t, VISITOR } from './support/enquiry-visitor.ts';
 
-const t = { ...catalogue.texts.enquiry, ...formLabels };
-const KEY = 'catalogue:enquiries';
-const VISITOR = {
-  [t.name]: 'Rina Das',
-  [t.mobile]: '98300 00000',
-  [t.email]: 'rina@example.com',
-  [t.city]: 'Krishnanagar',
-  [t.comment]: 'Do you have a red Banarasi saree?',
-};
 const MIN_MS = catalogue.enquiries.minSeconds * 1000;
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], KEY);
 
 /** Submits as a person would: after the minimum time (Date stands still here; only this moves it). */
 async function send(page: Page) {
