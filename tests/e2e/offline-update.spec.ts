@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,20 +24,21 @@ let server: HostingServer;
 const out = () => join(folder, 'dist');
 
 /** The spec's shop with the given footer and category title, its folders made absolute so the copy builds from anywhere. */
-async function writeShop(words: typeof OLD) {
+async function writeShop(words: typeof OLD, offline: boolean) {
   const specDir = dirname(resolve(SPEC_CONFIG));
   const yaml = (await readFile(SPEC_CONFIG, 'utf8'))
     .replace(`copyright: "${OLD.copyright}"`, `copyright: "${words.copyright}"`)
     .replace(/(- id: womens-wear\n\s+title: )Womens Wear/, `$1${words.category}`)
     .replace('\n  demoData: demo-data\n', `\n  demoData: ${join(specDir, 'demo-data')}\n`)
-    .replace('\n  public: ../../../public\n', `\n  public: ${resolve('public')}\n`);
-  if (!yaml.includes(words.copyright) || !yaml.includes(`title: ${words.category}`) || !yaml.includes(resolve('public')))
-    throw new Error('the spec config changed: update this test');
+    .replace('\n  public: ../../../public\n', `\n  public: ${resolve('public')}\n`)
+    .replace(/\n {2}offline:\n( {4}.*\n)+/, offline ? '$&' : '\n  offline: false\n');
+  const changed = [words.copyright, `title: ${words.category}`, resolve('public'), offline ? 'offline:\n' : 'offline: false\n'];
+  if (!changed.every((text) => yaml.includes(text))) throw new Error('the spec config changed: update this test');
   await writeFile(join(folder, 'catalogue.config.yaml'), yaml);
 }
 
-async function build(words: typeof OLD) {
-  await writeShop(words);
+async function build(words: typeof OLD, { offline = true } = {}) {
+  await writeShop(words, offline);
   await run('npx', ['tsx', 'scripts/build/build.ts', '--outDir', out()], {
     env: {
       ...process.env,
@@ -95,4 +97,31 @@ test('after a rebuild, an old page still navigates, and the new text shows withi
   await expect(footer(page)).toContainText(NEW.copyright);
   await expect(page.getByRole('navigation').locator('a[href="/womens-wear"]').first()).toHaveText(NEW.category);
   expect(errors, 'uncaught errors on the new pages').toEqual([]);
+});
+
+test('a shop that switches offline support off removes the worker and its caches from visitors who have them', async ({ page }) => {
+  test.setTimeout(240_000);
+  await build(OLD);
+  await page.goto(`${server.origin}/saree`);
+  await waitForHydration(page);
+  await untilKept(page, ['/saree']);
+
+  await build(OLD, { offline: false });
+  expect(existsSync(join(out(), '~offline.html')), 'no offline page').toBe(false);
+  // The next visit checks sw.js: the worker that replaces the old one removes itself and the site's caches.
+  await page.reload();
+  const left = async () => {
+    try {
+      return await page.evaluate(async () => [
+        ...(await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
+        ...(await caches.keys()),
+      ]);
+    } catch {
+      return ['(the page is reloading)'];
+    }
+  };
+  await expect.poll(left, { timeout: 30_000 }).toEqual([]);
+  await page.goto(`${server.origin}/saree`);
+  await waitForHydration(page);
+  await expect(footer(page)).toContainText(OLD.copyright);
 });
