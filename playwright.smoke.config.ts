@@ -26,7 +26,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
     actionTimeout: 15_000,
-    serviceWorkers: 'block',
+    // On, as visitors have it (a fresh context per test starts with no worker).
+    serviceWorkers: 'allow',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
