@@ -46,6 +46,8 @@ export function findExamples(catalogue: Catalogue, stocked: (collection: string)
     category: catalogue.categories[0],
     showcase: catalogue.showcases[0],
     showroom: catalogue.showrooms[0],
+    /** Offline support (site.offline): the offline page. */
+    offline: catalogue.site.offline || undefined,
     showroomPage: withShowroom(catalogue.showroomPages[0]),
     /** The photos of the first showroom page that has any. */
     photoGallery: catalogue.showroomPages.find((p) => p.photos.length > 0)?.photos,

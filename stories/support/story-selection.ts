@@ -48,6 +48,7 @@ export const STORY_NEEDS: Readonly<Record<string, readonly ExampleName[]>> = {
   'kinds/home/HomeSection': ['headedSection'],
   'kinds/home/VideoClips': ['videoClips'],
   'kinds/list/': ['list'],
+  'kinds/offline/': ['offline'],
   'shell/PageBreadcrumb': ['nestedPage', 'topCategory'],
   'kinds/showcase/': ['showcase'],
   'kinds/showroom/': ['showroomPage'],

@@ -89,9 +89,16 @@ describe('story selection', () => {
       'kinds/category/CategoryPage.stories.tsx',
       'kinds/home/HomePage.stories.tsx',
       'kinds/not-found/NotFoundPage.stories.tsx',
+      'kinds/offline/OfflinePage.stories.tsx',
       'shell/PageBreadcrumb.stories.tsx',
       'shell/RouteError.stories.tsx',
       'shell/SiteLayout.stories.tsx',
     ]);
+  });
+
+  it('leaves the offline page out for a shop with offline support off', () => {
+    const catalogue = loadedCatalogue(minimalCatalogue());
+    const off = { ...catalogue, site: { ...catalogue.site, offline: false as const } };
+    expect(leftOut(findExamples(off, () => false))).toContain('kinds/offline/OfflinePage.stories.tsx');
   });
 });
