@@ -88,12 +88,9 @@ describe('site.app.icon', () => {
     );
   });
 
-  it("passes on the specification's and the shipped shop's favicon.svg", async () => {
-    for (const config of [
-      'tests/fixtures/spec/catalogue.config.yaml',
-      'catalogue.config.yaml',
-      'examples/shoe-shop/catalogue.config.yaml',
-    ]) {
+  // Not the owner's catalogue.config.yaml: an edit there is checked by check-config (test:shops), never turns this red.
+  it("passes on the specification's and the example shop's favicon.svg", async () => {
+    for (const config of ['tests/fixtures/spec/catalogue.config.yaml', 'examples/shoe-shop/catalogue.config.yaml']) {
       const file = catalogueFile(config);
       expect(await appIconError(file, readCatalogue(file.path, file.label, { checkFolders: false })), config).toBeUndefined();
     }
