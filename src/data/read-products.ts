@@ -1,6 +1,6 @@
 import type { Money } from '../domain/price';
 import { printable } from '../domain/printable';
-import { isOffline } from './offline';
+import { isNoConnection } from './offline';
 import type { Product } from './product';
 import { toProducts } from './products';
 import type { CatalogueSource } from './source';
@@ -23,7 +23,7 @@ export type ProductsResult =
   | {
       status: 'error';
       message: string;
-      /** The read failed while the browser had no connection: products already on the page may stay. */
+      /** The read got no answer (no connection), rather than a backend's refusal or a timeout. */
       offline?: true;
     };
 
@@ -51,6 +51,6 @@ export async function readProducts(source: CatalogueSource, collection: string, 
     // Printed by the build too: a backend's message is not trusted to be free of escape sequences.
     console.error(printable(`[catalogue] could not read collection "${collection}": ${message}`));
     // Asked after the failure: a read that failed because the connection went is told from a backend's refusal.
-    return isOffline() ? { status: 'error', message, offline: true } : { status: 'error', message };
+    return isNoConnection(error) ? { status: 'error', message, offline: true } : { status: 'error', message };
   }
 }

@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { serveHosting } from '../../scripts/hosting/server';
 import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { startFirestoreServer } from '../support/firestore/server';
-import { FIRESTORE, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
+import { startFaultProxy } from '../support/firestore/fault-proxy';
+import { FIRESTORE, FIRESTORE_BACKEND, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
 
 const run = promisify(execFile);
 const OUT_DIR = 'dist-firestore';
@@ -18,12 +19,15 @@ const SHOP = { CATALOGUE_CONFIG: SPEC_CONFIG };
  * starts before the global setup, when there would be no database to read.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startFirestoreServer(FIRESTORE);
+  const server = await startFirestoreServer({ ...FIRESTORE, port: FIRESTORE_BACKEND.port });
   const stops: (() => Promise<void>)[] = [() => server.stop()];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
   };
   try {
+    // The browser reaches the database through the fault proxy, which passes everything until a test asks for a fault.
+    const proxy = await startFaultProxy(FIRESTORE_BACKEND, FIRESTORE);
+    stops.push(() => proxy.stop());
     await step('seeding the local Firestore', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], SHOP);
     await step('building against the local Firestore', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
       ...SHOP,

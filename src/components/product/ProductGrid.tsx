@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CardGrid } from '../card/CardGrid';
 import { StatusMessage } from '../feedback/StatusMessage';
+import { RetryButton } from './RetryButton';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { FIRST_PAINT } from '../../domain/first-paint';
 import { FIRST_ROW, PRODUCT_GAP, productColumnsCss } from './product-columns';
@@ -38,17 +39,6 @@ const Skeleton = styled.li`
 const Summary = styled.p`
   color: var(--color-muted);
   margin: 0 0 var(--space-3);
-`;
-
-const RetryButton = styled.button`
-  min-height: 44px;
-  padding: 0 var(--space-5);
-  border: 0;
-  border-radius: var(--radius);
-  background: var(--color-brand);
-  color: var(--color-on-brand);
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 export type ProductGridItem = ProductCardProps & { id: string };

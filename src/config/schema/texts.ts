@@ -29,6 +29,10 @@ export const textsSchema = z.strictObject({
     showing: text,
     loadFailed: text,
     retry: text,
+    // Above the cards a page already had, when reading them again failed for another reason than no
+    // connection (that is texts.offline.listNote): {message} is the failure, {date} when they were read.
+    // An engine default, so a shop written before it existed keeps building.
+    staleNote: text.default('Could not refresh the products ({message}). Showing them as of {date}.'),
     // The Share button on each card, what it says once the link is copied, and the words
     // before the link shown to copy by hand when neither sharing nor the clipboard works.
     share: text,

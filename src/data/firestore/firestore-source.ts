@@ -2,6 +2,7 @@ import { collection, doc, getDocs, runTransaction, serverTimestamp } from 'fireb
 import type { Firestore } from 'firebase/firestore/lite';
 import { counterCollection, receiptCollection } from '../../domain/enquiry-day';
 import { enquiryRecord, nextSeq, today } from '../enquiry-box';
+import { Unreachable } from '../offline';
 import type { CatalogueSource, EnquiryBox, EnquirySubmission, RawDocument } from '../source';
 import { openFirestore } from './connect';
 import type { FirebaseSettings } from './settings';
@@ -13,7 +14,11 @@ class AlreadyStored extends Error {}
 const RACE_ATTEMPTS = 4;
 const RACE_PAUSE_MS = 150;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const isRefusal = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+const isRefusal = (error: unknown) => codeOf(error) === 'permission-denied';
+// The lite SDK gives `unknown` only to a request that got no HTTP status at all: fetch itself failed.
+const noAnswer = (error: unknown) =>
+  codeOf(error) === 'unknown' ? new Unreachable(error instanceof Error ? error.message : String(error), { cause: error }) : error;
 
 /** Products and enquiries in Cloud Firestore, over the REST-based lite SDK (no live listeners needed). */
 export function createFirestoreSource(db: Firestore): CatalogueSource {
@@ -21,7 +26,9 @@ export function createFirestoreSource(db: Firestore): CatalogueSource {
     name: 'firestore',
     async readCollection(name: string): Promise<RawDocument[]> {
       // The whole collection, unfiltered and unpaged: lists are small and searched in the page.
-      const snapshot = await getDocs(collection(db, name));
+      const snapshot = await getDocs(collection(db, name)).catch((error: unknown) => {
+        throw noAnswer(error);
+      });
       return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
     },
     async addEnquiry(name: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void> {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
 import { useCatalogue } from '../../shell/catalogue-context';
 import type { ListConfig } from '../../build-time/schema';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { SearchBox } from '../../components/product/SearchBox';
 import { ProductGrid, type ProductGridProps } from '../../components/product/ProductGrid';
+import { StaleNote } from '../../components/product/StaleNote';
 import type { ProductsResult } from '../../data/read-products';
 import { filterProducts } from '../../domain/search';
 import { fillTemplate } from '../../domain/templates';
@@ -21,20 +21,17 @@ export interface ListPageProps {
   list: ListConfig;
   /** The list's products as its loader read them, or why it could not. */
   data: ProductsResult;
-  /** True while Retry reads the collection again. */
+  /** True while the collection is read again (Retry): an error gives way to the loading state, a note's Retry waits. */
   retrying?: boolean;
   onRetry: () => void;
   /** Render every card at once (going Back, so the scroll position lands on them); otherwise the first screen first. */
   allAtOnce?: boolean;
-  /** A quiet line above the cards: with no connection, how old the products shown are (texts.offline.listNote). */
+  /**
+   * A line above the cards when reading them again failed: why, and how old the products shown are
+   * (texts.offline.listNote or texts.list.staleNote). Retry sits beside it.
+   */
   note?: string;
 }
-
-// A status, not an alert: the cards are still good, nothing needs doing.
-const Note = styled.p`
-  color: var(--color-muted);
-  margin: 0 0 var(--space-3);
-`;
 
 /** Every product list page: breadcrumb, search box and the collection's cards, within the list's limit. */
 export function ListPage({ list, data: collection, retrying = false, onRetry, allAtOnce = false, note }: ListPageProps) {
@@ -50,7 +47,7 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
   const cards = useMemo(() => new Map((products ?? []).map((p) => [p.id, productCard(catalogue, list, p)])), [products, catalogue, list]);
 
   let grid: ProductGridProps;
-  if (retrying) grid = { status: 'loading', loadingText: texts.list.loading };
+  if (retrying && collection.status === 'error') grid = { status: 'loading', loadingText: texts.list.loading };
   else if (collection.status === 'error')
     grid = {
       status: 'error',
@@ -80,7 +77,7 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
       <PageBreadcrumb id={list.id} />
       <PageHeading>{list.title}</PageHeading>
       <SearchBox label={texts.list.search} placeholder={texts.list.searchPlaceholder} value={query} onChange={setQuery} />
-      {note && <Note role="status">{note}</Note>}
+      {note && <StaleNote text={note} retryLabel={texts.list.retry} onRetry={onRetry} busy={retrying} />}
       <ProductGrid {...grid} />
     </Container>
   );

@@ -13,8 +13,8 @@ import { useProductsAtHand } from './use-products-at-hand';
 function List({ entry, data: loaded }: PageProps<ListConfig, ProductsResult>) {
   const { catalogue } = useCatalogue();
   const { revalidate, state } = useRevalidator();
-  // With no connection, a failed read keeps the products on the page; back online, they are read again.
-  const { data, offline } = useProductsAtHand(loaded, revalidate);
+  // A failed read keeps the products on the page, with a note and Retry; back online, they are read again.
+  const { data, failed } = useProductsAtHand(loaded, revalidate);
   // Back or Forward to a list read earlier in this visit: all its cards at once, so the restored scroll position lands on them.
   const back = useNavigationType() === NavigationType.Pop && data.status === 'ready' && data.cached === true;
   // The loader's own result: products kept offline are not asked for again until the browser is back online.
@@ -28,19 +28,16 @@ function List({ entry, data: loaded }: PageProps<ListConfig, ProductsResult>) {
   useEffect(() => {
     if (partial && state === 'idle') void revalidate();
   }, [partial, state, revalidate, key]);
+  const { texts, site } = catalogue;
   const note =
-    offline && data.status === 'ready'
-      ? fillTemplate(catalogue.texts.offline.listNote, { date: formatReadDate(data.readAt, catalogue.site.lang) })
+    failed && data.status === 'ready'
+      ? fillTemplate(failed.offline ? texts.offline.listNote : texts.list.staleNote, {
+          date: formatReadDate(data.readAt, site.lang),
+          message: failed.message,
+        })
       : undefined;
   return (
-    <ListPage
-      list={entry}
-      data={data}
-      note={note}
-      retrying={state === 'loading' && data.status === 'error'}
-      onRetry={() => void revalidate()}
-      allAtOnce={back}
-    />
+    <ListPage list={entry} data={data} note={note} retrying={state === 'loading'} onRetry={() => void revalidate()} allAtOnce={back} />
   );
 }
 

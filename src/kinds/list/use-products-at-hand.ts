@@ -2,32 +2,34 @@ import { useEffect, useState } from 'react';
 import type { ProductsResult } from '../../data/read-products';
 
 type Ready = Extract<ProductsResult, { status: 'ready' }>;
+type Failed = Extract<ProductsResult, { status: 'error' }>;
 
-/** What the list shows: its loader's latest result, or, with no connection, the products it had. */
+/** What the list shows: its loader's latest result, or, after a failed read, the products it had. */
 export interface ProductsAtHand {
   data: ProductsResult;
-  /** True while a read failed offline and `data` holds the products read before (dated by their `readAt`). */
-  offline: boolean;
+  /** Set while a read failed and `data` holds the products read before (dated by their `readAt`). */
+  failed?: Failed;
 }
 
 /**
- * A read that fails with no connection (the full read after hydration, Retry) would replace the cards
- * on the page with an error, though they are still good to look at and search. Instead the last products
- * read are kept, dated, and read again as soon as the browser is back online, which ends the note.
- * A failure while online is still an error with Retry: the backend refused, so saying so is honest.
+ * A read that fails (the full read after hydration, Retry) would replace the cards on the page with an
+ * error, though they are still good to look at and search. Whatever the cause (no connection, a timeout
+ * on a slow phone, a refusal by the backend), the last products read are kept, dated, with the failure
+ * beside them, and read again as soon as the browser says it is back online. Only a page that has no
+ * products at all shows the error in their place.
  */
 export function useProductsAtHand(data: ProductsResult, readAgain: () => Promise<void>): ProductsAtHand {
   const [atHand, setAtHand] = useState<Ready | undefined>(data.status === 'ready' ? data : undefined);
   // Kept in state, set while rendering: the products are never a render behind the loader's.
   if (data.status === 'ready' && data !== atHand) setAtHand(data);
-  const kept = data.status === 'error' && data.offline && atHand ? atHand : undefined;
+  const failed = data.status === 'error' && atHand ? data : undefined;
 
   useEffect(() => {
-    if (!kept) return;
+    if (!failed) return;
     const onOnline = () => void readAgain();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [kept, readAgain]);
+  }, [failed, readAgain]);
 
-  return kept ? { data: kept, offline: true } : { data, offline: false };
+  return failed && atHand ? { data: atHand, failed } : { data };
 }

@@ -120,7 +120,7 @@ const offlineNote = fillTemplate(texts.offline.listNote, { date: formatReadDate(
 
 /**
  * No connection when the full read was asked for: the pre-rendered cards stay, with a quiet, dated
- * status line (no error, no Retry); the page reads the list again once the browser is back online.
+ * status line and Retry (no error); the page reads the list again once the browser is back online.
  */
 export const OfflineNote: Story = {
   args: {
@@ -135,7 +135,31 @@ export const OfflineNote: Story = {
     await expect(offlineNote).toContain('2026');
     await expect(await page.findAllByRole('article')).toHaveLength(Math.min(FIRST_SCREEN, all));
     await expect(page.queryByRole('alert')).toBeNull();
-    await expect(page.queryByRole('button', { name: texts.list.retry })).toBeNull();
+    await expect(page.getByRole('button', { name: texts.list.retry })).toBeEnabled();
+  },
+};
+
+const staleNote = fillTemplate(texts.list.staleNote, {
+  date: formatReadDate(BUILT_AT, catalogue.site.lang),
+  message: 'no answer within 15 s',
+});
+
+/**
+ * Online, but reading the list again failed (a timeout on a slow phone, a refusal by the backend): the
+ * cards stay, the note says what happened and when they were read, and Retry reads again.
+ */
+export const StaleNote: Story = {
+  args: {
+    data: { status: 'ready', products: products.slice(0, FIRST_SCREEN), complete: false, total: products.length, readAt: BUILT_AT },
+    note: staleNote,
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByText(staleNote)).toHaveAttribute('role', 'status');
+    await expect(await page.findAllByRole('article')).toHaveLength(Math.min(FIRST_SCREEN, all));
+    await expect(page.queryByRole('alert')).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: texts.list.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -8,6 +8,7 @@ import { wholeCatalogue } from '../../../src/app/page-catalogue';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { readProducts, type ProductsResult } from '../../../src/data/read-products';
 import type { CatalogueSource } from '../../../src/data/source';
+import { Unreachable } from '../../../src/data/offline';
 import { fillTemplate } from '../../../src/domain/templates';
 import { loadList } from '../../../src/kinds/list/loader';
 import { specCatalogue } from '../../support/catalogue';
@@ -38,15 +39,21 @@ async function prerendered(): Promise<{ data: ProductsResult; total: number }> {
   return { data: { status: 'ready', products: whole.products.slice(0, FIRST), complete: false, total, readAt: BUILT_AT }, total };
 }
 
-/** Reads fail with fetch's network error until `answer()`; then they go to the demo data. */
-function failingSource() {
+type Failure = () => Error;
+/** A fetch that got no answer, as the Firestore source reports it; the browser may still say it is online. */
+const noAnswer: Failure = () => new Unreachable('Request failed with error: Failed to fetch');
+/** The backend answered, and refused. */
+const refused: Failure = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+
+/** Reads fail with `failure` until `state.failing` is false; then they go to the demo data. */
+function failingSource(failure: Failure = noAnswer) {
   const demo = createDemoSource();
   const state = { failing: true, reads: 0 };
   const source: CatalogueSource = {
     name: 'flaky network',
     readCollection: (collection) => {
       state.reads++;
-      return state.failing ? Promise.reject(new TypeError('Failed to fetch')) : demo.readCollection(collection);
+      return state.failing ? Promise.reject(failure()) : demo.readCollection(collection);
     },
     addEnquiry: (collection, submission, box) => demo.addEnquiry(collection, submission, box),
   };
@@ -70,31 +77,33 @@ async function hydrateSaree(source: CatalogueSource, data: ProductsResult) {
 }
 
 const cards = () => screen.queryAllByRole('article');
-const note = (date: string) => fillTemplate(texts.offline.listNote, { date });
 const builtOn = new Intl.DateTimeFormat(site.lang, { dateStyle: 'medium' }).format(new Date(BUILT_AT));
+const offlineNote = fillTemplate(texts.offline.listNote, { date: builtOn });
+const staleNote = (message: string) => fillTemplate(texts.list.staleNote, { date: builtOn, message });
+const retry = () => screen.getByRole('button', { name: texts.list.retry });
 
 describe('a pre-rendered list whose full read fails', () => {
-  it('keeps its cards with a quiet dated note when offline, searches them, and reads again once back online', async () => {
+  it('keeps its cards with a dated note and Retry when offline, searches them, and reads again once back online', async () => {
     const { data, total } = await prerendered();
     const { source, state } = failingSource();
     online = false;
     await hydrateSaree(source, data);
 
-    // The note is a status line, with the build's date in the shop's language; no error, no Retry.
-    const status = await screen.findByText(note(builtOn));
+    // The note is a status line, with the build's date in the shop's language; no error.
+    const status = await screen.findByText(offlineNote);
     expect(status).toHaveAttribute('role', 'status');
     expect(builtOn).toMatch(/2026/);
     expect(state.reads).toBe(1);
     expect(cards()).toHaveLength(FIRST);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('button', { name: texts.list.retry })).toBeNull();
+    expect(retry()).toBeEnabled();
 
     // Search works over the products at hand.
     const title = within(cards()[1]!).getByRole('heading').textContent;
     await userEvent.type(screen.getByRole('searchbox', { name: texts.list.search }), title);
     await waitFor(() => expect(cards().map((c) => within(c).getByRole('heading').textContent)).toContain(title));
     expect(cards().length).toBeLessThanOrEqual(FIRST);
-    expect(screen.getByText(note(builtOn))).toBeInTheDocument();
+    expect(screen.getByText(offlineNote)).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: texts.list.search }));
     await waitFor(() => expect(cards()).toHaveLength(FIRST));
 
@@ -102,29 +111,55 @@ describe('a pre-rendered list whose full read fails', () => {
     online = true;
     state.failing = false;
     fireEvent(window, new Event('online'));
-    await waitFor(() => expect(screen.queryByText(note(builtOn))).toBeNull());
+    await waitFor(() => expect(screen.queryByText(offlineNote)).toBeNull());
     await waitFor(() => expect(cards().length).toBeGreaterThan(FIRST));
     expect(state.reads).toBe(2);
     expect(screen.getByText(fillTemplate(texts.list.showing, { shown: 78, total }))).toBeInTheDocument();
   });
 
-  it('shows the load-failed error with Retry when online, as before', async () => {
+  // A page served by the service worker, or a phone on a dead connection, still says it is online.
+  it('says offline when the read got no answer, whatever navigator.onLine says', async () => {
     const { data } = await prerendered();
-    const { source } = failingSource();
-    await hydrateSaree(source, data);
-    expect(await screen.findByRole('alert')).toHaveTextContent(fillTemplate(texts.list.loadFailed, { message: 'Failed to fetch' }));
-    expect(screen.getByRole('button', { name: texts.list.retry })).toBeInTheDocument();
-    expect(cards()).toHaveLength(0);
-    expect(screen.queryByText(note(builtOn))).toBeNull();
+    await hydrateSaree(failingSource(noAnswer).source, data);
+    expect(await screen.findByText(offlineNote)).toHaveAttribute('role', 'status');
+    expect(cards()).toHaveLength(FIRST);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('does not read again on `online` while the list shows no note', async () => {
-    const { data } = await prerendered();
-    const { source, state } = failingSource();
+  it('keeps its cards when the backend refuses, says why with the date, and Retry brings the whole list', async () => {
+    const { data, total } = await prerendered();
+    const { source, state } = failingSource(refused);
     await hydrateSaree(source, data);
+    const note = staleNote('Missing or insufficient permissions.');
+    expect(await screen.findByText(note)).toHaveAttribute('role', 'status');
+    expect(cards()).toHaveLength(FIRST);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    state.failing = false;
+    await userEvent.click(retry());
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull());
+    await waitFor(() => expect(cards().length).toBeGreaterThan(FIRST));
+    expect(state.reads).toBe(2);
+    expect(screen.getByText(fillTemplate(texts.list.showing, { shown: 78, total }))).toBeInTheDocument();
+  });
+
+  it('shows the load-failed error with Retry in place of the cards only on a page that has none', async () => {
+    const { source } = failingSource(refused);
+    await hydrateSaree(source, { status: 'error', message: 'Missing or insufficient permissions.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      fillTemplate(texts.list.loadFailed, { message: 'Missing or insufficient permissions.' }),
+    );
+    expect(retry()).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('does not read again on `online` while the list has nothing to refresh', async () => {
+    const { source, state } = failingSource(refused);
+    await hydrateSaree(source, { status: 'error', message: 'Missing or insufficient permissions.' });
     await screen.findByRole('alert');
+    const before = state.reads;
     fireEvent(window, new Event('online'));
-    expect(state.reads).toBe(1);
+    expect(state.reads).toBe(before);
   });
 });
 
