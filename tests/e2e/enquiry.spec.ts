@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { catalogue, hrefOf } from './support/site.ts';
-import { ENQUIRIES_KEY, stored, t, VISITOR } from './support/enquiry-visitor.ts';
+import { ENQUIRIES_KEY, field, fill, passTime, send, stored, t, VISITOR } from './support/enquiry-visitor.ts';
 import { enquiryDay } from '../../src/domain/enquiry-day.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
 
@@ -11,32 +10,10 @@ const DAILY_LIMIT = catalogue.enquiries.dailyLimit;
 const UTC_OFFSET = catalogue.site.utcOffsetMinutes;
 const FIELDS = [t.name, t.mobile, t.email, t.city, t.comment] as const;
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-}
-
-// The specification's minimum time between the form appearing and a submit that is stored.
-const MIN_MS = catalogue.enquiries.minSeconds * 1000;
-
 // Date stands still in every test here (timers still run), so only passTime moves it: no test depends on how fast it types.
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW);
 });
-
-/** Lets the minimum time pass, as it does for a person reading and typing. */
-async function passTime(page: Page, ms = MIN_MS) {
-  await waitForHydration(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.setFixedTime(now + ms);
-}
-
-/** Submits as a person would: after the minimum time. */
-async function send(page: Page) {
-  await passTime(page);
-  await page.getByRole('button', { name: t.submit }).click();
-}
 
 test.describe('enquiry form on /Enqueries', () => {
   test.beforeEach(async ({ page }) => {
@@ -103,7 +80,7 @@ test.describe('abuse control and limits on /Enqueries', () => {
   test('at autofill speed (every field filled at once, submitted at once): "Sending…" until the minimum time is over, then stored, and only then success @mobile', async ({
     page,
   }) => {
-    expect(MIN_MS).toBe(3000);
+    expect(catalogue.enquiries.minSeconds).toBe(3);
     await waitForHydration(page);
     // Date stands still here, so to the form no time at all passes before the submit: the fastest autofill.
     // Note what is stored at the moment the success appears.

@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { catalogue, hrefOf } from './support/site.ts';
-import { stored, t, VISITOR } from './support/enquiry-visitor.ts';
-
-const MIN_MS = catalogue.enquiries.minSeconds * 1000;
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Submits as a person would: after the minimum time (Date stands still here; only this moves it). */
-async function send(page: Page) {
-  await waitForHydration(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.setFixedTime(now + MIN_MS);
-  await page.getByRole('button', { name: t.submit }).click();
-}
+import { field, send, stored, t, VISITOR } from './support/enquiry-visitor.ts';
 
 test('offline, a submit stores nothing, keeps every field and says so; back online the same text is sent @mobile', async ({
   page,

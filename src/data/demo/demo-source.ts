@@ -3,6 +3,7 @@ import type { CatalogueSource, EnquiryBox, EnquirySubmission, RawDocument } from
 import { collectionSlug } from '../collection-slug';
 import { enquiryRecord, nextSeq, today } from '../enquiry-box';
 import { demoDocuments } from './demo-documents';
+import { localStore } from '../browser-storage';
 
 type Loader = () => Promise<unknown>;
 
@@ -30,6 +31,11 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
     // The enquiry is written first: a failed write (storage full or blocked) rejects, as Firestore's
     // would, before the counter or receipt change.
     addEnquiry(_collection: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void> {
+      // The browser's own reason (blocked, full) is what the form shows.
+      const keep = (key: string, value: unknown) => {
+        const failed = localStore.set(key, JSON.stringify(value));
+        if (failed) throw failed;
+      };
       return new Promise((resolve) => {
         const receipts = storedMap(RECEIPTS_KEY);
         if (typeof receipts[submission.token] === 'string') return resolve();
@@ -40,9 +46,9 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
         // Like a Firestore set, an id already there (its counter lost to a hand edit) is replaced, not doubled.
         const list = storedEnquiries().filter((e) => e.id !== id);
         list.push({ id, ...data, createdAt: new Date().toISOString() });
-        localStorage.setItem(ENQUIRIES_KEY, JSON.stringify(list));
-        localStorage.setItem(COUNTERS_KEY, JSON.stringify({ ...counters, [day]: seq }));
-        localStorage.setItem(RECEIPTS_KEY, JSON.stringify({ ...receipts, [submission.token]: id }));
+        keep(ENQUIRIES_KEY, list);
+        keep(COUNTERS_KEY, { ...counters, [day]: seq });
+        keep(RECEIPTS_KEY, { ...receipts, [submission.token]: id });
         resolve();
       });
     },
@@ -53,7 +59,7 @@ type StoredEntry = Record<string, unknown>;
 
 function storedJson(key: string): unknown {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
+    return JSON.parse(localStore.get(key) ?? 'null');
   } catch {
     return null;
   }
