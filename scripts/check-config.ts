@@ -7,8 +7,14 @@ import { firebaseSettingsOrExit } from './catalogue/firebase-settings';
 import { GENERATE_COMMAND, generatedFiles, staleFiles } from './catalogue/generated-files';
 import { openCatalogueOrExit } from './catalogue/open-catalogue';
 import { appIconError } from './catalogue/app-icon-check';
+import { formatIssue } from '../src/config/errors';
 
-const { catalogue, file } = openCatalogueOrExit(process.argv[2]);
+const { catalogue, file, warnings } = openCatalogueOrExit(process.argv[2]);
+// Not a failure: an upgrade's new texts have English defaults, but a shop in another language should know.
+if (warnings.length) {
+  const count = warnings.length === 1 ? '1 text uses' : `${warnings.length} texts use`;
+  console.warn(`${file.label}: ${count} the engine's English default:\n${warnings.map((w) => `  ${formatIssue(w)}`).join('\n')}`);
+}
 // The home-screen icon's picture is read with sharp, which is async: checked here, not in the loader.
 const iconError = await appIconError(file, catalogue);
 if (iconError) {

@@ -1,5 +1,5 @@
-import { ConfigError } from '../../src/config/errors.ts';
-import { readCatalogue, type ReadOptions } from './read-catalogue.ts';
+import { ConfigError, type ConfigIssue } from '../../src/config/errors.ts';
+import { readCatalogueFile, type ReadOptions } from './read-catalogue.ts';
 import type { Catalogue } from '../../src/build-time/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from './catalogue-file.ts';
 
@@ -8,14 +8,16 @@ export interface OpenCatalogue {
   catalogue: Catalogue;
   /** Absolute path of the config's demo folder, when it names one. */
   demoDir?: string;
+  /** Texts the file leaves to the engine's English defaults, located. */
+  warnings: ConfigIssue[];
 }
 
 /** The catalogue a command works on (see catalogueFile), validated, with its folders resolved. */
 export function openCatalogue(explicit?: string, options?: ReadOptions): OpenCatalogue {
   const file = catalogueFile(explicit);
-  const catalogue = readCatalogue(file.path, file.label, options);
+  const { catalogue, warnings } = readCatalogueFile(file.path, file.label, options);
   const folder = catalogue.files.demoData;
-  return { file, catalogue, ...(folder === undefined ? {} : { demoDir: configRelative(file, folder) }) };
+  return { file, catalogue, warnings, ...(folder === undefined ? {} : { demoDir: configRelative(file, folder) }) };
 }
 
 /** For command-line tools: a broken config prints its located problems (no stack trace) and exits 1. */

@@ -10,7 +10,16 @@ export interface ReadOptions {
 }
 
 /** Node-side entry (Vite plugin, CLI, tests): read a file and throw one error listing every problem. */
-export function readCatalogue(file: string, label = file, { checkFolders: folders = true }: ReadOptions = {}): Catalogue {
+export function readCatalogue(file: string, label = file, options: ReadOptions = {}): Catalogue {
+  return readCatalogueFile(file, label, options).catalogue;
+}
+
+/** As readCatalogue, with the warnings of a valid file: texts left to the engine's English defaults. */
+export function readCatalogueFile(
+  file: string,
+  label = file,
+  { checkFolders: folders = true }: ReadOptions = {},
+): { catalogue: Catalogue; warnings: ConfigIssue[] } {
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
@@ -20,7 +29,7 @@ export function readCatalogue(file: string, label = file, { checkFolders: folder
   const checkFiles = folders ? (config: CatalogueConfig) => checkFolders(config, dirname(resolve(file))) : undefined;
   const result = loadCatalogue(source, checkFiles ? { checkFiles } : {});
   if (!result.ok) throw new ConfigError(label, result.issues);
-  return result.value;
+  return { catalogue: result.value, warnings: result.warnings };
 }
 
 /** The demo folder must exist where the config says (a typo would otherwise leave every list silently empty). */

@@ -15,7 +15,9 @@ export type ConfigIssueCode =
   | 'unknown-reference'
   | 'unknown-placeholder'
   | 'low-contrast'
-  | 'missing-folder';
+  | 'missing-folder'
+  // A warning, not a problem: a text left to the engine's English default (config/engine-text.ts).
+  | 'engine-default';
 
 export type PathSegment = string | number;
 

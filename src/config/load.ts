@@ -4,8 +4,10 @@ import { locate, valueAt } from './locate.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { knownKeys } from './known-keys.ts';
 import { allowedTypes, oneOf, unknownTypeMessage } from './unknown-type.ts';
+import { engineTextFallbacks } from './engine-text.ts';
 
-export type LoadResult<T> = { ok: true; value: T } | { ok: false; issues: ConfigIssue[] };
+/** A valid config carries its warnings: texts left to the engine's English defaults, located. */
+export type LoadResult<T> = { ok: true; value: T; warnings: ConfigIssue[] } | { ok: false; issues: ConfigIssue[] };
 
 const TYPE_NAMES: Partial<Record<string, string>> = {
   string: 'a text',
@@ -92,5 +94,7 @@ export function loadYamlConfig<S extends z.ZodType, T>(
   }
   const checked = check(parsed.data);
   const refIssues = checked.issues.map((i) => ({ ...i, ...at(i.path) }));
-  return refIssues.length > 0 ? { ok: false, issues: refIssues } : { ok: true, value: checked.value };
+  if (refIssues.length > 0) return { ok: false, issues: refIssues };
+  const warnings = engineTextFallbacks(schema, data).map((w) => ({ ...w, ...at(w.path) }));
+  return { ok: true, value: checked.value, warnings };
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { text } from './primitives.ts';
+import { engineText } from '../engine-text.ts';
 
 // Every word the site shows lives in the YAML; this block holds the ones that
-// belong to no single page (chrome, list pages, form, viewer, errors).
+// belong to no single page (chrome, list pages, form, viewer, errors). Texts added since shops began
+// relying on upgrades are `engineText`s: an English default, listed by check-config when a shop leaves
+// it out, so a YAML written for an earlier release keeps building.
 export const textsSchema = z.strictObject({
   // Not trimmed: the spaces around ' | ' are part of the title.
   siteTitleSeparator: z.string().min(1, { error: 'a non-empty text' }),
@@ -31,8 +34,7 @@ export const textsSchema = z.strictObject({
     retry: text,
     // Above the cards a page already had, when reading them again failed for another reason than no
     // connection (that is texts.offline.listNote): {message} is the failure, {date} when they were read.
-    // An engine default, so a shop written before it existed keeps building.
-    staleNote: text.default('Could not refresh the products ({message}). Showing them as of {date}.'),
+    staleNote: engineText('Could not refresh the products ({message}). Showing them as of {date}.'),
     // The Share button on each card, what it says once the link is copied, and the words
     // before the link shown to copy by hand when neither sharing nor the clipboard works.
     share: text,
@@ -65,13 +67,15 @@ export const textsSchema = z.strictObject({
     // {label} is the field's label.
     invalidEmail: text,
     // A field not matching its pattern (enquiries.fields[].pattern); {label} is the field's label.
-    invalidFormat: text,
+    invalidFormat: engineText('{label} does not look right. Please check it.'),
     success: text,
     // {message} is the storage error's own message.
     failure: text,
     // The day's enquiries reached enquiries.dailyLimit: {phone} is shop.phones.helpline; the helpline
     // and chat links (texts.list.chat) follow, and what the visitor typed stays in the form.
-    boxFull: text,
+    boxFull: engineText(
+      'We cannot take more enquiries online today. Please call us on {phone} or chat with us; your text is still in the form.',
+    ),
     dismiss: text,
     // Under each field: {count} characters typed of its {max} (maxLength).
     lengthHint: text,
@@ -83,6 +87,18 @@ export const textsSchema = z.strictObject({
   // shop's phones and showrooms; `maps` says directions and maps need the network. `listNote` shows on
   // a list whose products could not be read with no connection ({date}: when its page was built);
   // `enquiry` when the form is submitted with no connection (what was typed stays in the form).
-  offline: z.strictObject({ title: text, body: text, phones: text, maps: text, home: text, listNote: text, enquiry: text }),
+  offline: z
+    .strictObject({
+      title: engineText('You are offline'),
+      body: engineText('This page is not saved on your phone yet. Call us, or open a page you visited before.'),
+      phones: engineText('Call us'),
+      maps: engineText('Directions and maps need a connection.'),
+      home: engineText('Go to the home page'),
+      listNote: engineText('You are offline: showing the products as of {date}.'),
+      enquiry: engineText(
+        'You are offline, so your enquiry was not sent. Your text is still in the form; please submit it again when you are back online.',
+      ),
+    })
+    .prefault({}),
   pageError: z.strictObject({ title: text, body: text, reload: text }),
 });

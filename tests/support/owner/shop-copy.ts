@@ -13,10 +13,11 @@ export interface ShopCopy {
 }
 
 /**
- * `yaml` written as catalogue.config.yaml in a new folder, beside links to the live shop's demo data and
- * public folder: commands run on it as on the owner's file, and write their generated files in that folder.
+ * `yaml` written as catalogue.config.yaml in a new folder, beside links to the demo data and public folder
+ * it names, found from `from` (default: the live shop's, at the repository's root): commands run on it as
+ * on the owner's file, and write their generated files in that folder.
  */
-export function shopCopy(yaml: string): ShopCopy {
+export function shopCopy(yaml: string, from = '.'): ShopCopy {
   const dir = mkdtempSync(join(tmpdir(), 'shop-copy-'));
   const config = join(dir, 'catalogue.config.yaml');
   writeFileSync(config, yaml);
@@ -24,7 +25,7 @@ export function shopCopy(yaml: string): ShopCopy {
   for (const folder of [files.demoData, files.public]) {
     if (folder === undefined) continue;
     mkdirSync(dirname(join(dir, folder)), { recursive: true });
-    symlinkSync(resolve(folder), join(dir, folder));
+    symlinkSync(resolve(from, folder), join(dir, folder));
   }
   return { dir, config };
 }
