@@ -2,8 +2,9 @@
 import type { CollectionSpec } from './collection-spec.ts';
 import { collectionSlug } from '../../src/data/collection-slug.ts';
 import { IMAGES_PER_COLLECTION } from './collections.ts';
+import { imageColours } from './image-colours.ts';
 import { productPhoto } from './photo-list.ts';
-import { int, rngFor, shuffled } from './prng.ts';
+import { int, rngFor } from './prng.ts';
 
 export interface ProductDoc {
   id: string;
@@ -14,12 +15,6 @@ export interface ProductDoc {
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/** Colour name of each of the 12 colour slots; a product shows the pool photo nearest its colour. */
-export function imageColours(spec: CollectionSpec): string[] {
-  const order = shuffled(rngFor(`${spec.name}/colours`), spec.colours);
-  return Array.from({ length: IMAGES_PER_COLLECTION }, (_, i) => order[i % order.length] ?? 'Black');
-}
 
 // Retries are cheap and keep titles unique without hand-listing every combination.
 const MAX_TRIES = 500;

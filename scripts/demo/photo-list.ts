@@ -6,7 +6,7 @@ import { showcaseDrawings } from './catalogue-images.ts';
 import type { CollectionSpec } from './collection-spec.ts';
 import { COLLECTIONS } from './collections.ts';
 import { paletteFrom } from './colour.ts';
-import { imageColours } from './documents.ts';
+import { imageColours } from './image-colours.ts';
 import { framed } from './kinds.ts';
 import { rngFor } from './prng.ts';
 import { showroomDrawings } from './showroom-images.ts';
