@@ -1,4 +1,4 @@
-import { startFirestoreServer, type FirestoreServerOptions, type RunningFirestoreServer } from '../../tests/support/firestore/server.ts';
+import { startFirestoreServer, type FirestoreServerOptions, type RunningFirestoreServer } from './local-server.ts';
 import { openAdminFirestore } from './admin-connection.ts';
 import type { CollectionUpload } from './demo-catalogue.ts';
 import { uploadCollections } from './upload.ts';

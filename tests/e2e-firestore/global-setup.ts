@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serveHosting } from '../../scripts/hosting/server';
 import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
-import { startFirestoreServer } from '../support/firestore/server';
+import { startFirestoreServer } from '../../scripts/firestore/local-server';
 import { startFaultProxy } from '../support/firestore/fault-proxy';
 import { FIRESTORE, FIRESTORE_BACKEND, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
 

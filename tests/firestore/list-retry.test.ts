@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createSource } from '../../src/data/create-source';
 import { connectAdmin, expectingFailure, TEST_PROJECT_ID } from '../support/firestore/clients';
 import { renderRoute } from '../support/render-route';
-import { startFirestoreServer } from '../support/firestore/server';
-import type { RunningFirestoreServer } from '../support/firestore/server';
+import { startFirestoreServer } from '../../scripts/firestore/local-server';
+import type { RunningFirestoreServer } from '../../scripts/firestore/local-server';
 
 // A private server, so stopping it cannot disturb other test files.
 let server: RunningFirestoreServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFirestoreServer } from '../support/firestore/server';
-import type { RunningFirestoreServer } from '../support/firestore/server';
+import { startFirestoreServer } from '../../scripts/firestore/local-server';
+import type { RunningFirestoreServer } from '../../scripts/firestore/local-server';
 
 // Raw HTTP, as a browser sends it, against a private server so nothing else shares its state.
 let server: RunningFirestoreServer;

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { connectAdmin, connectLite, expectingFailure, resetFirestore } from '../support/firestore/clients';
-import { startFirestoreServer } from '../support/firestore/server';
+import { startFirestoreServer } from '../../scripts/firestore/local-server';
 
 const host = inject('firestoreHost');
 const db = connectLite(host);

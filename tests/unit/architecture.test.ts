@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { designRules } from './architecture/design';
+import { scriptsRules } from './architecture/scripts-design';
 import { syntaxTree, violatingTree, writeTree } from './architecture/fixtures';
 import { buildImportGraph, type ImportGraph } from './architecture/import-graph';
 
@@ -10,6 +11,28 @@ const expectNone = (violations: string[], rule: string) => expect(violations, `$
 describe('architecture of src/', () => {
   const graph = buildImportGraph('src');
   it.each(designRules)('$name', ({ name, check }) => expectNone(check(graph), name));
+});
+
+describe('architecture of scripts/', () => {
+  const graph = buildImportGraph('scripts');
+  it.each(scriptsRules)('$name', ({ name, check }) => expectNone(check(graph), name));
+});
+
+describe('the rules of scripts/ can fail', () => {
+  let tree: string | undefined;
+  afterAll(() => tree && rmSync(tree, { recursive: true, force: true }));
+  it('names an import of tests/ and a cycle', () => {
+    // Rooted like scripts/: `../tests/…` from a top-level folder leaves it for tests/.
+    tree = writeTree({
+      'firestore/seeded.ts': "import { start } from '../../tests/support/server';\nimport './upload';\nexport const seeded = start;\n",
+      'firestore/upload.ts': "import { seeded } from './seeded';\nexport const upload = seeded;\n",
+      'firestore/fine.test.ts': "import '../../tests/support/catalogue';\n",
+    });
+    const graph = buildImportGraph(tree);
+    const [noTests, noCycles] = scriptsRules;
+    expect(noTests!.check(graph)).toEqual(["firestore/seeded.ts imports '../../tests/support/server'"]);
+    expect(noCycles!.check(graph)).toEqual(['firestore/seeded.ts -> firestore/upload.ts -> firestore/seeded.ts']);
+  });
 });
 
 describe('the architecture rules can fail', () => {

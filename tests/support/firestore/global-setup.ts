@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startFirestoreServer } from './server';
+import { startFirestoreServer } from '../../../scripts/firestore/local-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

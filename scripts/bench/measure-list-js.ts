@@ -1,6 +1,6 @@
 /**
  * How much JavaScript a list page loads with and without Firebase settings:
- *   npx tsx scripts/firestore/measure-list-js.ts [--route /saree]
+ *   npx tsx scripts/bench/measure-list-js.ts [--route /saree]
  * Builds the site twice into a temp folder (demo data; Firestore pointed at a seeded local server),
  * opens the route in headless Chromium, and sums the gzip -9 size of every .js file the page
  * fetched, code and demo-data chunks apart. Nothing leaves loopback.
@@ -13,13 +13,13 @@ import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { findDataChunks } from '../bench/data-chunks.ts';
+import { findDataChunks } from './data-chunks.ts';
 import { serveHosting } from '../hosting/server.ts';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
-import { startFirestoreServer } from '../../tests/support/firestore/server.ts';
-import { openAdminFirestore } from './admin-connection.ts';
-import { demoCatalogue } from './demo-catalogue.ts';
-import { uploadCollections } from './upload.ts';
+import { startFirestoreServer } from '../firestore/local-server.ts';
+import { openAdminFirestore } from '../firestore/admin-connection.ts';
+import { demoCatalogue } from '../firestore/demo-catalogue.ts';
+import { uploadCollections } from '../firestore/upload.ts';
 import { CHROME_ARGS, chromePath } from '../chromium.ts';
 
 const run = promisify(execFile);
