@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addBrandImages } from './demo/brand-images.ts';
 import { addCategoryImages, type Files } from './demo/catalogue-images.ts';
-import { collectionFileName } from '../src/data/collection-slug.ts';
+import { collectionFileName } from '../src/domain/collection-file.ts';
 import { COLLECTIONS } from './demo/collections.ts';
 import { buildDocuments } from './demo/documents.ts';
 import { addEmbedImages } from './demo/embed-images.ts';

@@ -1,6 +1,6 @@
 // Turns a collection recipe into the documents the demo source serves (same fields as Firestore).
 import type { CollectionSpec } from './collection-spec.ts';
-import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { collectionSlug } from '../../src/domain/collection-file.ts';
 import { IMAGES_PER_COLLECTION } from './collections.ts';
 import { imageColours } from './image-colours.ts';
 import { productPhoto } from './photo-list.ts';

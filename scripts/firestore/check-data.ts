@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { collectionFileName } from '../../src/data/collection-slug.ts';
+import { collectionFileName } from '../../src/domain/collection-file.ts';
 import { demoDocuments } from '../../src/data/demo/demo-documents.ts';
 import type { RawDocument } from '../../src/data/source.ts';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { parseYaml } from '../../src/config/parse-yaml.ts';
-import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { collectionSlug } from '../../src/domain/collection-file.ts';
 import { checkProduct, type Product } from '../../src/data/product.ts';
 import type { Money } from '../../src/domain/price.ts';
 import { hasUnprintable } from '../../src/domain/printable.ts';

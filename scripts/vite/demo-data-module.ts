@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { collectionSlug } from '../../src/domain/collection-file.ts';
 import { printable } from '../../src/domain/printable.ts';
 
 /** One demo file as a module of its own: `virtual:catalogue-demo-file/ladies-bag` holds ladies-bag.json. */

@@ -91,7 +91,7 @@ export type { ListConfig } from '../kinds/list/kind.ts';
 export type { CategoryConfig } from '../kinds/category/kind.ts';
 export type { ShowcaseConfig } from '../kinds/showcase/kind.ts';
 export type { ShowroomPageConfig } from '../kinds/showroom/kind.ts';
-export type { HomeConfig, CarouselConfig } from '../kinds/home/kind.ts';
+export type { HomeConfig } from '../kinds/home/kind.ts';
 export type { ContactConfig } from '../kinds/contact/kind.ts';
 export type ShowroomConfig = Catalogue['showrooms'][number];
 export type PageLinkConfig = Catalogue['nav']['links'][number];

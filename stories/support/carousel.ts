@@ -1,5 +1,5 @@
 import type { CarouselProps } from '../../src/components/carousel/Carousel';
-import type { CarouselConfig } from '../../src/build-time/schema';
+import type { CarouselConfig } from '../../src/kinds/home/sections/carousel/section';
 import { fillTemplate } from '../../src/domain/templates';
 import { paths, texts } from './site';
 

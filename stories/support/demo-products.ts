@@ -1,5 +1,5 @@
 import files from 'virtual:catalogue-demo-eager';
-import { collectionSlug } from '../../src/data/collection-slug';
+import { collectionSlug } from '../../src/domain/collection-file';
 import { demoDocuments } from '../../src/data/demo/demo-documents';
 import type { Product } from '../../src/data/product';
 import { toProducts } from '../../src/data/products';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { collectionSlug } from '../../src/data/collection-slug';
+import { collectionSlug } from '../../src/domain/collection-file';
 import { createSource } from '../../src/data/create-source';
 import { toProducts } from '../../src/data/products';
 import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';

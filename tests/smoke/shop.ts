@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCatalogue } from '../../scripts/catalogue/open-catalogue.ts';
-import { collectionSlug } from '../../src/data/collection-slug.ts';
+import { collectionSlug } from '../../src/domain/collection-file.ts';
 import { demoDocuments } from '../../src/data/demo/demo-documents.ts';
 import type { Product } from '../../src/data/product.ts';
 import { checkProducts } from '../../src/data/products.ts';

@@ -74,4 +74,3 @@ export const enquiriesSchema = z.strictObject({
 });
 
 export type EnquiriesConfig = z.output<typeof enquiriesSchema>;
-export type EnquiryFieldConfig = EnquiriesConfig['fields'][number];

@@ -24,8 +24,6 @@ export const offlineSchema = z
     'Offline support: false switches it off; { pages: { maxEntries, maxAgeDays }, photos: { maxEntries, maxAgeDays } } sets what is kept.',
   );
 
-export type OfflineConfig = Exclude<z.output<typeof offlineSchema>, false>;
-
 /**
  * The site installed on a phone's home screen (web app manifest): the short name under the icon, and the
  * picture in `files.public` the build makes the icons from (square, at least 512 px; SVG is best).

@@ -1,6 +1,6 @@
 import bundled from 'virtual:catalogue-demo';
 import type { CatalogueSource, EnquiryBox, EnquirySubmission, RawDocument } from '../source';
-import { collectionSlug } from '../collection-slug';
+import { collectionSlug } from '../../domain/collection-file';
 import { enquiryRecord, nextSeq, today } from '../enquiry-box';
 import { demoDocuments } from './demo-documents';
 import { localStore } from '../browser-storage';

@@ -1,6 +1,6 @@
 import { useCatalogue } from '../../shell/catalogue-context';
 import { Carousel } from '../../components/carousel/Carousel';
-import type { CarouselConfig } from './kind';
+import type { CarouselConfig } from './sections/carousel/section';
 import { fillTemplate } from '../../domain/templates';
 
 /** A carousel from its config block: per-slide intervals fall back to the carousel's own. */

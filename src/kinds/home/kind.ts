@@ -12,7 +12,7 @@ export const homeSchema = z.strictObject({
 });
 
 export type HomeConfig = z.output<typeof homeSchema>;
-export type { CarouselConfig, HomeSectionConfig, HomeSectionOf, HomeSectionType } from './sections/index.ts';
+export type { HomeSectionConfig, HomeSectionOf, HomeSectionType } from './sections/index.ts';
 
 /** The home page: its heading, then an ordered list of sections (carousels, cards, media, showrooms). */
 export const homeKind = defineKind({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectionSlug } from '../../../src/data/collection-slug.ts';
+import { collectionSlug } from '../../../src/domain/collection-file.ts';
 import type { Product } from '../../../src/data/product.ts';
 import { spec } from './site.ts';
 

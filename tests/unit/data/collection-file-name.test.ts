@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { collectionFileName, collectionSlug } from '../../../src/data/collection-slug';
-import { collectionSlug as domainSlug } from '../../../src/domain/collection-file';
+import { collectionFileName, collectionSlug } from '../../../src/domain/collection-file';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { COLLECTIONS } from '../../../scripts/demo/collections';
 import { starterFiles } from '../../../scripts/demo/starter';
@@ -13,10 +12,6 @@ import { demoDataModule } from '../../../scripts/vite/demo-data-module';
 import { catalogueFrom, mutate, SPEC } from '../../support/catalogue';
 
 describe('collectionSlug: the one file-name rule of a collection', () => {
-  it('is the same function wherever it is imported from', () => {
-    expect(collectionSlug).toBe(domainSlug);
-  });
-
   it.each([
     ['Ladies Bag', 'ladies-bag'],
     ['Men TShirt', 'men-tshirt'],

@@ -34,7 +34,7 @@ export const homeSectionSchema = z.discriminatedUnion('type', [
 /** The section modules, in the union's order. */
 export const sections: readonly SectionModule[] = [carousel, chatButton, categoryCards, videoClips, gallery, embeds, showrooms, showcase];
 
-export { carouselSchema, type CarouselConfig } from './carousel/section.ts';
+export { carouselSchema } from './carousel/section.ts';
 export { embedSchema } from './embeds/section.ts';
 
 export type HomeSectionConfig = z.output<typeof homeSectionSchema>;

@@ -70,13 +70,18 @@ function receiverAt(checker: TypeChecker, n: Node): Type | undefined {
   return undefined;
 }
 
-/** An object type as its keys are reached: without undefined, each union member, array elements. */
-function views(checker: TypeChecker, type: Type): Type[] {
+/**
+ * An object type as its keys are reached: without undefined, each union member, array elements. `seen`
+ * stops at a recursive type (JSON values: `type V = string | V[] | { [k: string]: V }`).
+ */
+function views(checker: TypeChecker, type: Type, seen = new Set<Type>()): Type[] {
+  if (seen.has(type)) return [];
+  seen.add(type);
   return [checker.getNonNullableType(type)]
     .flatMap((t) => (t.isUnion() ? t.types : [t]))
     .flatMap((t) => {
       // Arrays, tuples and intersections of them (`readonly A[] & readonly B[]`) hold their keys in their elements.
       const element = checker.getIndexTypeOfType(t, ts.IndexKind.Number);
-      return element && !(t.flags & ts.TypeFlags.StringLike) ? views(checker, element) : [t];
+      return element && !(t.flags & ts.TypeFlags.StringLike) ? views(checker, element, seen) : [t];
     });
 }
