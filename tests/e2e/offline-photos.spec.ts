@@ -1,0 +1,86 @@
+import { basename } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CHROME_ARGS, chromePath } from '../../scripts/chromium.ts';
+import { expect, test } from './fixtures.ts';
+import { servePhotos, type PhotoHost } from './support/https-photos.ts';
+import { shopCopy, type DemoProduct, type ShopCopy } from './support/shop-copy.ts';
+import { untilKept } from './support/worker.ts';
+import { workerComplaints } from './support/worker-console.ts';
+
+// Product photos on another host, as on Cloud Storage: https, another origin. Its own shop copy
+// whose demo products point there, served with the headers its build generated.
+test.describe.configure({ mode: 'serial' });
+// The photo host's certificate is made at test time. ignoreHTTPSErrors covers the pages' requests; the
+// worker's own fetches (what it keeps when a page tells it) need the browser's switch.
+test.use({
+  ignoreHTTPSErrors: true,
+  launchOptions: { executablePath: chromePath(), args: [...CHROME_ARGS, '--ignore-certificate-errors'] },
+});
+
+const LISTS = { '/trolley-bag': 'trolley-bag.json', '/kids_blazer': 'kids-blazer.json' };
+let host: PhotoHost;
+let shop: ShopCopy;
+const counts: Record<string, number> = {};
+
+const onHost = (file: string) => (products: DemoProduct[]) => {
+  counts[file] = products.filter((p) => p.img).length;
+  return products.map((p) => (p.img ? { ...p, img: host.url(basename(p.img)) } : p));
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  host = await servePhotos({ cors: true });
+  shop = await shopCopy({ products: Object.fromEntries(Object.values(LISTS).map((file) => [file, onHost(file)])) });
+});
+
+test.afterAll(async () => {
+  await shop?.close();
+  await host?.close();
+});
+
+/** Every product photo of the list is on the page and drawn: a failed one would be the placeholder instead. */
+async function everyPhotoShown(page: Page, count: number) {
+  const photos = page.getByRole('main').locator(`img[src^="${host.origin}/"]`);
+  // The page holds its first cards; the rest arrive as the visitor scrolls.
+  const scrolled = async () => {
+    await page.mouse.wheel(0, 2000);
+    return photos.count();
+  };
+  await expect.poll(scrolled).toBe(count);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await expect(photos, 'no photo turned into a placeholder').toHaveCount(count);
+}
+
+test("photos from another https host show through the worker on the first visit, and offline after it; the worker's console stays clean", async ({
+  page,
+  context,
+  connection,
+}) => {
+  test.setTimeout(120_000);
+  const worker = workerComplaints(context);
+  const [first, second] = Object.entries(LISTS);
+  await page.goto(`${shop.origin}${first![0]}`);
+  await everyPhotoShown(page, counts[first![1]]!);
+  await untilKept(page, [first![0]]);
+  await worker.watchViolations();
+  // Opened once the worker runs the page: each of its photos is the worker's own fetch.
+  const viaWorker: boolean[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(host.origin)) viaWorker.push(response.fromServiceWorker());
+  });
+  await page.goto(`${shop.origin}${second![0]}`);
+  await everyPhotoShown(page, counts[second![1]]!);
+  expect(viaWorker.length).toBeGreaterThan(0);
+  expect(viaWorker.every(Boolean), 'every photo answered by the worker').toBe(true);
+  await untilKept(page, [second![0]]);
+
+  await connection.offline();
+  for (const [path, file] of Object.entries(LISTS)) {
+    await page.goto(`${shop.origin}${path}`);
+    await everyPhotoShown(page, counts[file]!);
+  }
+  expect(await worker.read(), "the worker's console").toEqual([]);
+});
