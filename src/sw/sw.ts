@@ -6,6 +6,7 @@ import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strateg
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmStrategyCache } from 'workbox-recipes';
+import { photosWithCors } from './photos-with-cors';
 import { CACHE_PREFIX, KEEP_MESSAGE, type KeepMessage, type WorkerSettings } from './settings';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -36,10 +37,14 @@ const assets = new CacheFirst({
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, purgeOnQuotaError: true })],
 });
 // Product photos (any host) and their resized copies, kept as they are shown: never the whole set.
-// Status 0: a photo from another host without CORS is opaque, and still worth keeping.
+// Only a 200 is kept: a 404 (a resized copy not written yet) must be asked again at the next visit.
 const photos = new CacheFirst({
   cacheName: names.photos,
-  plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ ...settings.photos, purgeOnQuotaError: true })],
+  plugins: [
+    photosWithCors(sameOrigin),
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...settings.photos, purgeOnQuotaError: true }),
+  ],
 });
 // The manifest and other root files: current when online, there when not.
 const files = new StaleWhileRevalidate({ cacheName: names.files, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
@@ -86,8 +91,7 @@ self.addEventListener('message', (event) => {
         assets,
         message.assets?.filter((url) => isAsset(new URL(url))),
       ),
-      // As an <img> asks: a photo from another host comes back opaque, and is kept as such.
-      ...keep(photos, message.photos, { mode: 'no-cors' }),
+      ...keep(photos, message.photos),
     ]),
   );
 });

@@ -14,8 +14,9 @@ export interface PhotoHost {
   origin: string;
   /** The address of a demo product photo (a file name under public/demo/img/photos/products/) on this host. */
   url(name: string): string;
-  /** The next `times` requests for `name` answer `status` with no photo, as a resized copy not written yet does. */
-  fail(name: string, status: number, times?: number): void;
+  /** Requests for `name` answer `status` with no photo until `recover(name)`, as a resized copy not written yet does. */
+  fail(name: string, status: number): void;
+  recover(name: string): void;
   /** Requests served, by path, in order. */
   readonly served: { path: string; status: number }[];
   close(): Promise<void>;
@@ -23,7 +24,8 @@ export interface PhotoHost {
 
 /**
  * Serves the demo photos over https with a self-signed certificate made now (the browser context
- * needs `ignoreHTTPSErrors`). `cors: true` answers as a bucket with its CORS set does.
+ * needs `ignoreHTTPSErrors`, the worker `--ignore-certificate-errors`). `cors: true` answers as a bucket
+ * with its CORS set does.
  */
 export async function servePhotos({ cors }: { cors: boolean }): Promise<PhotoHost> {
   const folder = await mkdtemp(join(tmpdir(), 'photo-host-'));
@@ -32,7 +34,7 @@ export async function servePhotos({ cors }: { cors: boolean }): Promise<PhotoHos
     ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
     ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
   ]);
-  const failures = new Map<string, { status: number; times: number }>();
+  const failures = new Map<string, number>();
   const served: PhotoHost['served'] = [];
   const server = createServer({ key: await readFile(key), cert: await readFile(cert) }, (req, res) => {
     const path = new URL(req.url ?? '/', 'https://host').pathname;
@@ -43,10 +45,7 @@ export async function servePhotos({ cors }: { cors: boolean }): Promise<PhotoHos
       served.push({ path, status });
       res.writeHead(status, { ...headers, 'content-type': type, 'cache-control': 'no-cache' }).end(body ?? String(status));
     };
-    if (failure && failure.times > 0) {
-      failure.times -= 1;
-      return answer(failure.status);
-    }
+    if (failure !== undefined) return answer(failure);
     readFile(join(PHOTOS, name)).then(
       (photo) => answer(200, photo, 'image/jpeg'),
       () => answer(404),
@@ -57,7 +56,8 @@ export async function servePhotos({ cors }: { cors: boolean }): Promise<PhotoHos
   return {
     origin,
     url: (name) => `${origin}/photos/${name}`,
-    fail: (name, status, times = 1) => void failures.set(name, { status, times }),
+    fail: (name, status) => void failures.set(name, status),
+    recover: (name) => void failures.delete(name),
     served,
     close: async () => {
       server.closeAllConnections();
