@@ -6,7 +6,7 @@ import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strateg
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmStrategyCache } from 'workbox-recipes';
-import { fromInstallFirst, installCacheName, retireInstallCaches } from './install-cache';
+import { fromInstallFirst, installCacheName, retireInstallCaches, withoutQuery } from './install-cache';
 import { photosWithCors } from './photos-with-cors';
 import { CACHE_PREFIX, KEEP_MESSAGE, type KeepMessage, type WorkerSettings } from './settings';
 
@@ -29,11 +29,16 @@ const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/asset
 // What a release keeps at install: no expiry, no quota purge; the next release's worker replaces it.
 const keptAtInstall = new CacheFirst({ cacheName: names.install, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
 // Pages: from the cache at once, refreshed in the background for the next visit. `?q=` searches are
-// drawn by the page itself, so any kept copy of the page answers them.
+// drawn by the page itself: each page is kept once, under its address without the query, and every
+// visit refreshes that one copy (ignoreSearch would keep each variant and answer with the oldest).
 const pages = new StaleWhileRevalidate({
   cacheName: names.pages,
-  matchOptions: { ignoreSearch: true, ignoreVary: true },
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...settings.pages, purgeOnQuotaError: true })],
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(withoutQuery(request.url)) },
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...settings.pages, purgeOnQuotaError: true }),
+  ],
 });
 // Hashed files never change. No age limit: a kept page must never outlive its scripts, and a release's
 // files are gone from hosting after the next deploy, so the copies here are the only ones left.
