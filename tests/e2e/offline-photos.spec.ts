@@ -19,29 +19,41 @@ test.use({
 });
 
 const LISTS = { '/trolley-bag': 'trolley-bag.json', '/kids_blazer': 'kids-blazer.json' };
+// Its photos on a host that sends no CORS headers.
+const NO_CORS = { path: '/school-bag', file: 'school-bag.json' };
 let host: PhotoHost;
+let noCorsHost: PhotoHost;
 let shop: ShopCopy;
 const counts: Record<string, number> = {};
 
-const onHost = (file: string) => (products: DemoProduct[]) => {
-  counts[file] = products.filter((p) => p.img).length;
-  return products.map((p) => (p.img ? { ...p, img: host.url(basename(p.img)) } : p));
-};
+const onHost =
+  (file: string, photoHost = () => host) =>
+  (products: DemoProduct[]) => {
+    counts[file] = products.filter((p) => p.img).length;
+    return products.map((p) => (p.img ? { ...p, img: photoHost().url(basename(p.img)) } : p));
+  };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   host = await servePhotos({ cors: true });
-  shop = await shopCopy({ products: Object.fromEntries(Object.values(LISTS).map((file) => [file, onHost(file)])) });
+  noCorsHost = await servePhotos({ cors: false });
+  shop = await shopCopy({
+    products: {
+      ...Object.fromEntries(Object.values(LISTS).map((file) => [file, onHost(file)])),
+      [NO_CORS.file]: onHost(NO_CORS.file, () => noCorsHost),
+    },
+  });
 });
 
 test.afterAll(async () => {
   await shop?.close();
   await host?.close();
+  await noCorsHost?.close();
 });
 
 /** Every product photo of the list is on the page and drawn: a failed one would be the placeholder instead. */
-async function everyPhotoShown(page: Page, count: number) {
-  const photos = page.getByRole('main').locator(`img[src^="${host.origin}/"]`);
+async function everyPhotoShown(page: Page, count: number, from = host) {
+  const photos = page.getByRole('main').locator(`img[src^="${from.origin}/"]`);
   // The page holds its first cards; the rest arrive as the visitor scrolls.
   const scrolled = async () => {
     await page.mouse.wheel(0, 2000);
@@ -111,3 +123,16 @@ plain(
     await everyPhotoShown(page, counts[second![1]]!);
   },
 );
+
+test('photos from a host without CORS show through the worker, and are not kept (their status cannot be read)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${shop.origin}/`);
+  await untilKept(page, ['/']);
+  await page.goto(`${shop.origin}${NO_CORS.path}`);
+  await everyPhotoShown(page, counts[NO_CORS.file]!, noCorsHost);
+  expect(noCorsHost.served.length).toBeGreaterThan(0);
+  const kept = await page.evaluate(async () =>
+    (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()))).flat().map((r) => r.url),
+  );
+  expect(kept.filter((url) => url.startsWith(noCorsHost.origin))).toEqual([]);
+});
