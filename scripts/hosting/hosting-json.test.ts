@@ -5,6 +5,8 @@ import { readFirebaseSettings } from '../../src/data/firestore/settings';
 import { checkProduct } from '../../src/data/product';
 import { configOrigins } from './config-origins';
 import { renderHostingJson } from './hosting-json';
+import { parseHosting } from './hosting-config';
+import { headersFor } from './path-rules';
 import { APP_CHECK_ORIGIN, FIRESTORE_ORIGIN, contentSecurityPolicy, permissionsPolicy } from './security-headers';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
@@ -48,6 +50,44 @@ describe('firebase.json', () => {
     const value = (key: string) => hosting.headers[0]!.headers.find((h) => h.key === key)?.value;
     expect(value('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(value('X-Frame-Options')).toBe('DENY');
+  });
+});
+
+describe('header rules by path', () => {
+  const served = (settings: Parameters<typeof renderHostingJson>[1], path: string) => {
+    const { hosting } = JSON.parse(renderHostingJson(small, settings, { public: 'dist', rules: 'firestore.rules' })) as {
+      hosting: unknown;
+    };
+    return headersFor(path, parseHosting(hosting).headers);
+  };
+
+  it("serves sw.js with the site's headers and a CSP whose connect-src lets the worker fetch photos from any https host", () => {
+    const worker = served(readFirebaseSettings(project), '/sw.js');
+    const page = served(readFirebaseSettings(project), '/saree');
+    expect(directives(worker['content-security-policy']!).get('connect-src')).toEqual(["'self'", 'https:', FIRESTORE_ORIGIN]);
+    expect(directives(page['content-security-policy']!).get('connect-src')).toEqual(["'self'", FIRESTORE_ORIGIN]);
+    // Only connect-src differs: the later rule replaces the CSP, and every other header comes from `**`.
+    const { ['content-security-policy']: _w, ...workerRest } = worker;
+    const { ['content-security-policy']: _p, ...pageRest } = page;
+    expect(workerRest).toEqual(pageRest);
+    expect(worker['content-security-policy']!.replace("connect-src 'self' https: ", "connect-src 'self' ")).toBe(
+      page['content-security-policy'],
+    );
+  });
+
+  it("keeps an emulator build's own Firestore address in the worker's connect-src", () => {
+    const emulator = readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'demo-catalogue', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085' });
+    expect(directives(served(emulator, '/sw.js')['content-security-policy']!).get('connect-src')).toEqual([
+      "'self'",
+      'https:',
+      'http://127.0.0.1:8085',
+    ]);
+  });
+
+  it('makes only hashed files immutable', () => {
+    expect(served(null, '/assets/app-A1.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served(null, '/sw.js')['cache-control']).toBe('no-cache');
+    expect(served(null, '/')['cache-control']).toBe('no-cache');
   });
 });
 

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import type { Catalogue } from '../../src/build-time/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
-import { securityHeaders } from './security-headers.ts';
+import { headerRules } from './header-rules.ts';
 
 export interface HostingPaths {
   /** The folder hosting serves, relative to firebase.json ('.' when it sits inside it). */
@@ -13,8 +13,7 @@ export interface HostingPaths {
 
 /**
  * firebase.json for a catalogue and its build's Firebase settings: the generated rules,
- * clean URLs, and the headers (caching plus security, see security-headers.ts).
- * Pages are revalidated on every visit; hashed files under /assets/ never change.
+ * clean URLs, and the headers by path (header-rules.ts).
  */
 export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | null, paths: HostingPaths) {
   return {
@@ -24,12 +23,7 @@ export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | n
       ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
       cleanUrls: true,
       trailingSlash: false,
-      headers: [
-        { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }, ...securityHeaders(catalogue, settings)] },
-        { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-        // Said again for the worker on its own: a cached sw.js would hold every visitor on an old release.
-        { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-      ],
+      headers: headerRules(catalogue, settings),
     },
   };
 }

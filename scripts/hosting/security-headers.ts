@@ -14,17 +14,23 @@ export const APP_CHECK_ORIGIN = 'https://content-firebaseappcheck.googleapis.com
 export const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 export const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
+/** Sources a path rule adds to the site's policy. */
+export interface CspAdditions {
+  connect?: string[];
+}
+
 const list = (sources: string[]) => (sources.length > 0 ? sources.join(' ') : "'none'");
 
 /**
  * The Content-Security-Policy of a build: scripts only from the site (JSON data blocks
  * are not scripts), styles inline for styled-components, pictures from any https host
  * (product data), frames and media exactly from the origins the config uses, and
- * Firestore (plus App Check) only when the build has Firebase settings.
+ * Firestore (plus App Check) only when the build has Firebase settings. `more` widens a directive for
+ * one path rule (see header-rules.ts): the worker's own fetches, later the owner's pages.
  */
-export function contentSecurityPolicy(catalogue: Catalogue, settings: FirebaseSettings | null): string {
+export function contentSecurityPolicy(catalogue: Catalogue, settings: FirebaseSettings | null, more: CspAdditions = {}): string {
   const { frames, media } = configOrigins(catalogue);
-  const connect = ["'self'"];
+  const connect = ["'self'", ...(more.connect ?? [])];
   const scripts = ["'self'"];
   const frameSources = [...frames];
   if (settings)
@@ -79,7 +85,7 @@ export function permissionsPolicy(catalogue: Catalogue): string {
 /** Every security header, in the order firebase.json lists them. */
 export function securityHeaders(catalogue: Catalogue, settings: FirebaseSettings | null): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(catalogue, settings) },
+    cspHeader(catalogue, settings),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: permissionsPolicy(catalogue) },
@@ -91,5 +97,10 @@ export function securityHeaders(catalogue: Catalogue, settings: FirebaseSettings
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }
+
+export const cspHeader = (catalogue: Catalogue, settings: FirebaseSettings | null, more?: CspAdditions): Header => ({
+  key: 'Content-Security-Policy',
+  value: contentSecurityPolicy(catalogue, settings, more),
+});
 
 const hostForUrl = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);

@@ -6,8 +6,17 @@ export const WORKER_URL = '/sw.js';
 /** What this page loaded before its worker was there: the page, the site's code and the pictures it showed. */
 function loadedHere(): KeepMessage {
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  const by = (types: string[]) => resources.filter((r) => types.includes(r.initiatorType)).map((r) => r.name);
-  return { type: KEEP_MESSAGE, pages: [location.href], assets: by(['script', 'link', 'css', 'other']), photos: by(['img', 'image']) };
+  // A list's first photo is preloaded by a <link> in the head: a photo by what it is, not by who asked.
+  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href));
+  const isPhoto = (r: PerformanceResourceTiming) => ['img', 'image'].includes(r.initiatorType) || preloaded.has(r.name);
+  const names = (list: PerformanceResourceTiming[]) => list.map((r) => r.name);
+  const code = ['script', 'link', 'css', 'other'];
+  return {
+    type: KEEP_MESSAGE,
+    pages: [location.href],
+    assets: names(resources.filter((r) => code.includes(r.initiatorType) && !isPhoto(r))),
+    photos: names(resources.filter(isPhoto)),
+  };
 }
 
 async function tell(message: KeepMessage) {

@@ -6,13 +6,18 @@ import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strateg
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmStrategyCache } from 'workbox-recipes';
+import { fromInstallFirst, installCacheName, retireInstallCaches, withoutQuery } from './install-cache';
+import { photosWithCors } from './photos-with-cors';
 import { CACHE_PREFIX, KEEP_MESSAGE, type KeepMessage, type WorkerSettings } from './settings';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 declare const __CATALOGUE_WORKER__: WorkerSettings;
 const settings = __CATALOGUE_WORKER__;
+// Written once: the build replaces exactly one mention with the list of files kept at install.
+const manifest = self.__WB_MANIFEST;
 
 const names = {
+  install: installCacheName(manifest),
   pages: `${CACHE_PREFIX}-pages`,
   assets: `${CACHE_PREFIX}-assets`,
   photos: `${CACHE_PREFIX}-photos`,
@@ -21,12 +26,19 @@ const names = {
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/assets/');
 
+// What a release keeps at install: no expiry, no quota purge; the next release's worker replaces it.
+const keptAtInstall = new CacheFirst({ cacheName: names.install, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
 // Pages: from the cache at once, refreshed in the background for the next visit. `?q=` searches are
-// drawn by the page itself, so any kept copy of the page answers them.
+// drawn by the page itself: each page is kept once, under its address without the query, and every
+// visit refreshes that one copy (ignoreSearch would keep each variant and answer with the oldest).
 const pages = new StaleWhileRevalidate({
   cacheName: names.pages,
-  matchOptions: { ignoreSearch: true, ignoreVary: true },
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...settings.pages, purgeOnQuotaError: true })],
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(withoutQuery(request.url)) },
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...settings.pages, purgeOnQuotaError: true }),
+  ],
 });
 // Hashed files never change. No age limit: a kept page must never outlive its scripts, and a release's
 // files are gone from hosting after the next deploy, so the copies here are the only ones left.
@@ -36,41 +48,42 @@ const assets = new CacheFirst({
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, purgeOnQuotaError: true })],
 });
 // Product photos (any host) and their resized copies, kept as they are shown: never the whole set.
-// Status 0: a photo from another host without CORS is opaque, and still worth keeping.
+// Only a 200 is kept: a 404 (a resized copy not written yet) must be asked again at the next visit.
 const photos = new CacheFirst({
   cacheName: names.photos,
-  plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ ...settings.photos, purgeOnQuotaError: true })],
+  plugins: [
+    photosWithCors(sameOrigin),
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...settings.photos, purgeOnQuotaError: true }),
+  ],
 });
 // The manifest and other root files: current when online, there when not.
 const files = new StaleWhileRevalidate({ cacheName: names.files, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
 
-// What the worker keeps at install (see the end of this file): hashed code, pages, and root files (favicon, manifest, icons).
-const entries = self.__WB_MANIFEST.map((entry) => entry.url);
+// What the worker keeps at install (see below): hashed code, pages, and root files (favicon, manifest, icons).
+const entries = manifest.map((entry) => entry.url);
 const isPage = (url: string) => !/\.[a-z0-9]+$/i.test(url.split('/').pop() ?? '');
-const kept = {
-  assets: entries.filter((url) => url.startsWith('/assets/')),
-  pages: entries.filter(isPage),
-  files: entries.filter((url) => !url.startsWith('/assets/') && !isPage(url)),
-};
-const rootFiles = new Set(kept.files);
+const rootFiles = new Set(entries.filter((url) => !url.startsWith('/assets/') && !isPage(url)));
 
-registerRoute(({ request }) => request.mode === 'navigate', pages);
-registerRoute(({ url }) => isAsset(url), assets);
-registerRoute(({ request, url }) => sameOrigin(url) && (rootFiles.has(url.pathname) || request.destination === 'manifest'), files);
+registerRoute(({ request }) => request.mode === 'navigate', fromInstallFirst(names.install, pages));
+registerRoute(({ url }) => isAsset(url), fromInstallFirst(names.install, assets));
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && (rootFiles.has(url.pathname) || request.destination === 'manifest'),
+  fromInstallFirst(names.install, files),
+);
 registerRoute(({ request }) => request.destination === 'image', photos);
 
 // A page neither kept nor reachable: the offline page, in the site's chrome, with the shop's phones.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const offline = await caches.match(settings.offlineUrl, { cacheName: names.pages, ignoreVary: true });
+  const offline = await caches.match(settings.offlineUrl, { cacheName: names.install, ignoreVary: true });
   return offline ?? Response.error();
 });
 
 // At install: the chrome's files, the contact, showroom and offline pages and their code, so the
-// shop's phones and addresses are there with no signal even on the first offline attempt.
-warmStrategyCache({ urls: kept.assets, strategy: assets });
-warmStrategyCache({ urls: kept.pages, strategy: pages });
-warmStrategyCache({ urls: kept.files, strategy: files });
+// shop's phones and addresses are there with no signal even on the first offline attempt, however
+// many other pages were opened since and however long ago.
+warmStrategyCache({ urls: entries, strategy: keptAtInstall });
 
 // The page the worker was installed from (and pages opened in the app since) loaded before the worker
 // saw them: the page says what it used, and the worker keeps it like any other (see app/register-worker.ts).
@@ -86,8 +99,7 @@ self.addEventListener('message', (event) => {
         assets,
         message.assets?.filter((url) => isAsset(new URL(url))),
       ),
-      // As an <img> asks: a photo from another host comes back opaque, and is kept as such.
-      ...keep(photos, message.photos, { mode: 'no-cors' }),
+      ...keep(photos, message.photos),
     ]),
   );
 });
@@ -99,8 +111,8 @@ clientsClaim();
 self.addEventListener('activate', (event) => {
   const current = new Set(Object.values(names));
   event.waitUntil(
-    caches
-      .keys()
+    retireInstallCaches(names.install, names.assets)
+      .then(() => caches.keys())
       .then((keys) =>
         Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && !current.has(key)).map((key) => caches.delete(key))),
       ),

@@ -1,0 +1,37 @@
+import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
+import { cspHeader, securityHeaders, type Header } from './security-headers.ts';
+
+/** One firebase.json `headers` entry: the headers for the paths `source` matches. */
+export interface HeaderRule {
+  source: string;
+  headers: Header[];
+}
+
+const revalidate: Header = { key: 'Cache-Control', value: 'no-cache' };
+const immutable: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
+
+/**
+ * The site's header rules, in order. Firebase Hosting (and scripts/hosting) applies every rule that
+ * matches a path, a later rule's value winning for the same key: so `**` gives every file the base
+ * headers and a narrower rule below replaces only what it names. A page area with other needs (the
+ * owner's pages with sign-in and uploads) is one more entry with its own CSP.
+ */
+export function headerRules(catalogue: Catalogue, settings: FirebaseSettings | null): HeaderRule[] {
+  return [
+    // Pages are revalidated on every visit.
+    { source: '**', headers: [revalidate, ...securityHeaders(catalogue, settings)] },
+    // Hashed names change with their content.
+    { source: '/assets/**', headers: [immutable] },
+    {
+      source: '/sw.js',
+      headers: [
+        // Said again for the worker on its own: a cached sw.js would hold every visitor on an old release.
+        revalidate,
+        // The worker's own fetches (product photos from any https host, as img-src allows the page) are
+        // checked against the connect-src of the CSP served with sw.js, not against img-src.
+        cspHeader(catalogue, settings, { connect: ['https:'] }),
+      ],
+    },
+  ];
+}
