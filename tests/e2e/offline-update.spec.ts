@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file.ts';
-import { serveHosting, type HostingServer } from '../../scripts/hosting/server.ts';
 import { waitForHydration } from './fixtures.ts';
+import { shopCopy, type ShopCopy } from './support/shop-copy.ts';
 import { keptText, untilKept } from './support/worker.ts';
 
 // Its own shop copy, build and server: the suite's shared build must not change under other tests.
@@ -17,53 +12,35 @@ test.describe.configure({ mode: 'serial' });
 
 const OLD = { copyright: '© 2025 Demo Vastra Bhandar. All rights reserved.', category: 'Womens Wear' };
 const NEW = { copyright: '© 2026 Demo Vastra Bhandar, rebuilt.', category: 'Women' };
-const run = promisify(execFile);
 
-let folder: string;
-let server: HostingServer;
-const out = () => join(folder, 'dist');
+let shop: ShopCopy;
 
-/** The spec's shop with the given footer and category title, its folders made absolute so the copy builds from anywhere. */
-async function writeShop(words: typeof OLD, offline: boolean) {
-  const specDir = dirname(resolve(SPEC_CONFIG));
-  const yaml = (await readFile(SPEC_CONFIG, 'utf8'))
-    .replace(`copyright: "${OLD.copyright}"`, `copyright: "${words.copyright}"`)
-    .replace(/(- id: womens-wear\n\s+title: )Womens Wear/, `$1${words.category}`)
-    .replace('\n  demoData: demo-data\n', `\n  demoData: ${join(specDir, 'demo-data')}\n`)
-    .replace('\n  public: ../../../public\n', `\n  public: ${resolve('public')}\n`)
-    .replace(/\n {2}offline:\n( {4}.*\n)+/, offline ? '$&' : '\n  offline: false\n');
-  const changed = [words.copyright, `title: ${words.category}`, resolve('public'), offline ? 'offline:\n' : 'offline: false\n'];
-  if (!changed.every((text) => yaml.includes(text))) throw new Error('the spec config changed: update this test');
-  await writeFile(join(folder, 'catalogue.config.yaml'), yaml);
-}
-
-async function build(words: typeof OLD, { offline = true } = {}) {
-  await writeShop(words, offline);
-  await run('npx', ['tsx', 'scripts/build/build.ts', '--outDir', out()], {
-    env: {
-      ...process.env,
-      CATALOGUE_CONFIG: join(folder, 'catalogue.config.yaml'),
-      CATALOGUE_DEMO: '1',
-      VITE_FIREBASE_PROJECT_ID: '',
-      VITE_FIREBASE_API_KEY: '',
-      VITE_FIREBASE_APP_ID: '',
-      VITE_FIRESTORE_EMULATOR_HOST: '',
-    },
-  });
-}
+/** The spec's shop with the given footer and category title, and offline support on or off. */
+const shopWith =
+  (words: typeof OLD, { offline = true } = {}) =>
+  (spec: string) => {
+    const yaml = spec
+      .replace(`copyright: "${OLD.copyright}"`, `copyright: "${words.copyright}"`)
+      .replace(/(- id: womens-wear\n\s+title: )Womens Wear/, `$1${words.category}`)
+      .replace(/\n {2}offline:\n( {4}.*\n)+/, offline ? '$&' : '\n  offline: false\n');
+    const changed = [words.copyright, `title: ${words.category}`, offline ? 'offline:\n' : 'offline: false\n'];
+    if (!changed.every((text) => yaml.includes(text))) throw new Error('the spec config changed: update this test');
+    return yaml;
+  };
+// The spec's own words need no change (shopCopy refuses a change that changes nothing).
+const changes = (words: typeof OLD, options?: { offline?: boolean }) =>
+  words === OLD && options?.offline !== false ? {} : { config: shopWith(words, options) };
+const build = (words: typeof OLD, options?: { offline?: boolean }) => shop.rebuild(changes(words, options));
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  folder = await mkdtemp(join(tmpdir(), 'offline-update-'));
-  await build(OLD);
-  server = await serveHosting({ dir: out(), port: 0, firebaseJson: join(out(), 'firebase.json') });
+  shop = await shopCopy(changes(OLD));
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await shop?.close();
 });
 
 test('after a rebuild, an old page still navigates, and the new text shows within two reloads, every page with its code', async ({
@@ -72,7 +49,7 @@ test('after a rebuild, an old page still navigates, and the new text shows withi
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.origin}/saree`);
+  await page.goto(`${shop.origin}/saree`);
   await waitForHydration(page);
   await untilKept(page, ['/saree', '/contact-us']);
   await expect(footer(page)).toContainText(OLD.copyright);
@@ -89,7 +66,7 @@ test('after a rebuild, an old page still navigates, and the new text shows withi
   errors.length = 0;
 
   // A kept page: the first load is the kept copy (refreshed behind it), the second the new one.
-  await page.goto(`${server.origin}/saree`);
+  await page.goto(`${shop.origin}/saree`);
   await waitForHydration(page);
   await expect.poll(() => keptText(page, '/saree'), { timeout: 30_000 }).toContain(NEW.copyright);
   await page.reload();
@@ -102,12 +79,12 @@ test('after a rebuild, an old page still navigates, and the new text shows withi
 test('a shop that switches offline support off removes the worker and its caches from visitors who have them', async ({ page }) => {
   test.setTimeout(240_000);
   await build(OLD);
-  await page.goto(`${server.origin}/saree`);
+  await page.goto(`${shop.origin}/saree`);
   await waitForHydration(page);
   await untilKept(page, ['/saree']);
 
   await build(OLD, { offline: false });
-  expect(existsSync(join(out(), '~offline.html')), 'no offline page').toBe(false);
+  expect(existsSync(join(shop.dist, '~offline.html')), 'no offline page').toBe(false);
   // The next visit checks sw.js: the worker that replaces the old one removes itself and the site's caches.
   await page.reload();
   const left = async () => {
@@ -121,7 +98,7 @@ test('a shop that switches offline support off removes the worker and its caches
     }
   };
   await expect.poll(left, { timeout: 30_000 }).toEqual([]);
-  await page.goto(`${server.origin}/saree`);
+  await page.goto(`${shop.origin}/saree`);
   await waitForHydration(page);
   await expect(footer(page)).toContainText(OLD.copyright);
 });

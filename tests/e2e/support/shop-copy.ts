@@ -21,6 +21,8 @@ export interface ShopChanges {
 export interface ShopCopy {
   /** The copy's build, served as hosting serves it, with the firebase.json its build wrote. */
   origin: string;
+  /** The folder the copy is built into and served from. */
+  dist: string;
   /** Builds the copy again with other changes, into the same folder the server serves. */
   rebuild(changes: ShopChanges): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export async function shopCopy(changes: ShopChanges): Promise<ShopCopy> {
     const server: HostingServer = await serveHosting({ dir: out, firebaseJson: join(out, 'firebase.json') });
     return {
       origin: server.origin,
+      dist: out,
       rebuild: build,
       close: async () => {
         await server.close();
