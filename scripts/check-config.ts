@@ -5,21 +5,15 @@ import { relative } from 'node:path';
 import { pageIndex } from '../src/build-time/page-index';
 import { firebaseSettingsOrExit } from './catalogue/firebase-settings';
 import { GENERATE_COMMAND, generatedFiles, staleFiles } from './catalogue/generated-files';
-import { openCatalogueOrExit } from './catalogue/open-catalogue';
-import { appIconError } from './catalogue/app-icon-check';
+import { openCatalogueCheckedOrExit } from './catalogue/open-catalogue';
 import { formatIssue } from '../src/config/errors';
 
-const { catalogue, file, warnings } = openCatalogueOrExit(process.argv[2]);
+// One pass over one parse: every problem of the file at once, the home-screen icon's picture included.
+const { catalogue, file, warnings } = await openCatalogueCheckedOrExit(process.argv[2]);
 // Not a failure: an upgrade's new texts have English defaults, but a shop in another language should know.
 if (warnings.length) {
   const count = warnings.length === 1 ? '1 text uses' : `${warnings.length} texts use`;
   console.warn(`${file.label}: ${count} the engine's English default:\n${warnings.map((w) => `  ${formatIssue(w)}`).join('\n')}`);
-}
-// The home-screen icon's picture is read with sharp, which is async: checked here, not in the loader.
-const iconError = await appIconError(file, catalogue);
-if (iconError) {
-  console.error(iconError.message);
-  process.exit(1);
 }
 const stale = staleFiles(generatedFiles(file, catalogue, firebaseSettingsOrExit('check-config')));
 for (const f of stale)

@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPEC, loadedCatalogue, mutate, positionOf } from '../../tests/support/catalogue';
-import { formatIssue } from '../../src/config/errors';
-import { appIconError, checkAppIcon } from './app-icon-check';
+import { SPEC, mutate, positionOf } from '../../tests/support/catalogue';
+import { SPEC_CONFIG as SPEC_FILE } from './catalogue-file';
+import { formatIssue, formatPath } from '../../src/config/errors';
+import { loadCatalogueAsync } from '../../src/build-time/load';
+import { appIconCheck } from './app-icon-check';
 import { catalogueFile } from './catalogue-file';
-import { readCatalogue } from './read-catalogue';
+import { readCatalogueChecked } from './read-catalogue';
 
 const APP = 'app: { shortName: Vastra Bhandar, icon: /favicon.svg }';
 const png = (width: number, height: number) =>
@@ -38,12 +40,18 @@ describe('site.app.icon', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
+  /** The specification's YAML with its public folder in the test's folder. */
+  const withPublic = (yaml: string) => mutate(yaml, 'public: ../../../public', `public: ${publicDir}`);
+  /** The problems, as the loader locates them, of `yaml` checked with the icon check. */
+  const problems = async (yaml: string) => {
+    const result = await loadCatalogueAsync(yaml, (config) => appIconCheck(config, dir));
+    return result.ok ? [] : result.issues;
+  };
   /** The located problems for site.app.icon set to `icon` in the specification's YAML. */
   const check = async (icon: string) => {
-    const yaml = mutate(SPEC, APP, `app: { shortName: Vastra Bhandar, icon: ${icon} }`);
-    const issues = await checkAppIcon(yaml, loadedCatalogue(yaml), publicDir);
+    const yaml = withPublic(mutate(SPEC, APP, `app: { shortName: Vastra Bhandar, icon: ${icon} }`));
     const { line, col } = positionOf(yaml, icon, 'app: {');
-    return issues.map((i) => formatIssue(i).replace(` (line ${line}, col ${col})`, ' @icon'));
+    return (await problems(yaml)).map((i) => formatIssue(i).replace(` (line ${line}, col ${col})`, ' @icon'));
   };
 
   it('may be a square SVG of any size, or a square raster of at least 512 px, in files.public', async () => {
@@ -69,21 +77,22 @@ describe('site.app.icon', () => {
   });
 
   it('is not checked when the shop sets no site.app', async () => {
-    const yaml = mutate(SPEC, APP, '');
-    expect(await checkAppIcon(yaml, loadedCatalogue(yaml), publicDir)).toEqual([]);
+    expect(await problems(withPublic(mutate(SPEC, APP, '')))).toEqual([]);
+  });
+
+  it('is reported in the same pass as every other problem, from one read of the file', async () => {
+    const yaml = mutate(withPublic(mutate(SPEC, APP, 'app: { shortName: Vastra Bhandar, icon: /small.png }')), 'to: wallet,', 'to: walet,');
+    const found = (await problems(yaml)).map((i) => formatPath(i.path));
+    expect(found).toContain('site.app.icon');
+    expect(found.some((path) => path.startsWith('categories['))).toBe(true);
   });
 
   it("fails check-config and the build with the file's name, the key and the line", async () => {
-    const yaml = mutate(
-      mutate(SPEC, APP, 'app: { shortName: Vastra Bhandar, icon: /small.png }'),
-      'public: ../../../public',
-      `public: ${publicDir}`,
-    );
+    const yaml = withPublic(mutate(SPEC, APP, 'app: { shortName: Vastra Bhandar, icon: /small.png }'));
     const file = join(dir, 'catalogue.config.yaml');
-    await writeFile(file, yaml);
+    await writeFile(file, yaml.replace('demoData: demo-data', `demoData: ${resolve(dirname(SPEC_FILE), 'demo-data')}`));
     const { line, col } = positionOf(yaml, '/small.png');
-    const error = await appIconError(catalogueFile(file), loadedCatalogue(yaml));
-    expect(error?.message).toBe(
+    await expect(readCatalogueChecked(file, catalogueFile(file).label)).rejects.toThrow(
       `${catalogueFile(file).label}: 1 problem\n  site.app.icon (line ${line}, col ${col}): "/small.png" is 256x256: the icon must be at least 512x512 (or an SVG)`,
     );
   });
@@ -92,7 +101,7 @@ describe('site.app.icon', () => {
   it("passes on the specification's and the example shop's favicon.svg", async () => {
     for (const config of ['tests/fixtures/spec/catalogue.config.yaml', 'examples/shoe-shop/catalogue.config.yaml']) {
       const file = catalogueFile(config);
-      expect(await appIconError(file, readCatalogue(file.path, file.label, { checkFolders: false })), config).toBeUndefined();
+      await expect(readCatalogueChecked(file.path, file.label), config).resolves.toBeDefined();
     }
   });
 });

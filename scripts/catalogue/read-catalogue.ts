@@ -1,12 +1,20 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError, type ConfigIssue } from '../../src/config/errors.ts';
-import { loadCatalogue } from '../../src/build-time/load.ts';
+import type { LoadResult } from '../../src/config/load.ts';
+import { loadCatalogue, loadCatalogueAsync } from '../../src/build-time/load.ts';
 import type { Catalogue, CatalogueConfig } from '../../src/build-time/schema.ts';
+import { appIconCheck } from './app-icon-check.ts';
 
 export interface ReadOptions {
   /** False for the command that creates the demo folder: it may not exist yet. */
   checkFolders?: boolean;
+}
+
+/** A valid catalogue, with the texts its file leaves to the engine's English defaults. */
+export interface ReadCatalogue {
+  catalogue: Catalogue;
+  warnings: ConfigIssue[];
 }
 
 /** Node-side entry (Vite plugin, CLI, tests): read a file and throw one error listing every problem. */
@@ -14,20 +22,33 @@ export function readCatalogue(file: string, label = file, options: ReadOptions =
   return readCatalogueFile(file, label, options).catalogue;
 }
 
-/** As readCatalogue, with the warnings of a valid file: texts left to the engine's English defaults. */
-export function readCatalogueFile(
-  file: string,
-  label = file,
-  { checkFolders: folders = true }: ReadOptions = {},
-): { catalogue: Catalogue; warnings: ConfigIssue[] } {
-  let source: string;
+/** As readCatalogue, with the warnings of a valid file. Checks the folders, not the icon's picture (see readCatalogueChecked). */
+export function readCatalogueFile(file: string, label = file, { checkFolders: folders = true }: ReadOptions = {}): ReadCatalogue {
+  const base = dirname(resolve(file));
+  const result = loadCatalogue(readSource(file, label), folders ? { checkFiles: (config) => checkFolders(config, base) } : {});
+  return settled(result, label);
+}
+
+/**
+ * Every check, in one pass over one parse of the file: the shape, the whole-site checks and the file
+ * checks, the home-screen icon's picture included (read with sharp, hence async). check-config and the
+ * build run this, so an icon problem shows with every other problem, not after they are fixed.
+ */
+export async function readCatalogueChecked(file: string, label = file): Promise<ReadCatalogue> {
+  const base = dirname(resolve(file));
+  const fileChecks = async (config: CatalogueConfig) => [...checkFolders(config, base), ...(await appIconCheck(config, base))];
+  return settled(await loadCatalogueAsync(readSource(file, label), fileChecks), label);
+}
+
+function readSource(file: string, label: string): string {
   try {
-    source = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (e) {
     throw new ConfigError(label, [{ code: 'empty-file', path: [], message: `cannot read the file: ${(e as Error).message}` }]);
   }
-  const checkFiles = folders ? (config: CatalogueConfig) => checkFolders(config, dirname(resolve(file))) : undefined;
-  const result = loadCatalogue(source, checkFiles ? { checkFiles } : {});
+}
+
+function settled(result: LoadResult<Catalogue>, label: string): ReadCatalogue {
   if (!result.ok) throw new ConfigError(label, result.issues);
   return { catalogue: result.value, warnings: result.warnings };
 }

@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 import { contentType } from '../hosting/content-type.ts';
 import { configRelative } from '../catalogue/catalogue-file.ts';
-import { appIconError } from '../catalogue/app-icon-check.ts';
 import type { CatalogueApi } from './catalogue-plugin.ts';
 import { appInstallFiles, appInstallTags } from './app-install-files.ts';
 import { APP_ICONS, MANIFEST_FILE } from './app-manifest.ts';
@@ -19,18 +18,11 @@ export function appInstallPlugin(catalogue: CatalogueApi): Plugin {
     return appInstallFiles(loaded, configRelative(catalogue.file(), loaded.files.public));
   };
   let client = true;
-  let building = false;
   return {
     name: 'catalogue-app-install',
     configResolved(config) {
-      building = config.command === 'build';
       // The pre-render's server build needs neither the icons nor the check.
       client = !config.build.ssr;
-    },
-    async buildStart() {
-      if (!building || !client) return;
-      const error = await appIconError(catalogue.file(), catalogue.catalogue());
-      if (error) this.error(error.message);
     },
     async generateBundle() {
       if (!client) return;

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPEC } from '../../tests/support/catalogue';
+import { SPEC, mutate } from '../../tests/support/catalogue';
 import { cataloguePlugin } from './catalogue-plugin';
 import type { Catalogue, SiteCatalogue } from '../../src/build-time/schema';
 import { entryOf } from '../../src/site/route-table';
@@ -29,6 +29,30 @@ describe('index.html from the catalogue', () => {
     expect(html).toBe(
       `<html lang="en-IN"><head><title>Save $' &#38; $&#38; now $\` $$</title><meta name="description" content="Prices $&#38; more $'"></head><body></body></html>`,
     );
+  });
+});
+
+describe('the browser build', () => {
+  type Hook = (this: unknown, ...args: unknown[]) => unknown;
+  it('checks everything in one pass, the home-screen icon included, and fails naming each key at its line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+    mkdirSync(join(dir, 'demo-data'));
+    const file = join(dir, 'catalogue.config.yaml');
+    const yaml = mutate(
+      mutate(mutate(SPEC, 'icon: /favicon.svg', 'icon: /no-such-icon.svg'), 'public: ../../../public', `public: ${resolve('public')}`),
+      'to: wallet,',
+      'to: walet,',
+    );
+    writeFileSync(file, yaml);
+    const plugin = cataloguePlugin(file);
+    (plugin.configResolved as Hook)({ command: 'build', build: { ssr: false } });
+    const error = (message: string) => {
+      throw new Error(message);
+    };
+    const failed = (plugin.buildStart as Hook).call({ error }) as Promise<void>;
+    await expect(failed).rejects.toThrow(/: 2 problems\n/);
+    await expect(failed).rejects.toThrow(/site\.app\.icon \(line \d+, col \d+\): no file "\/no-such-icon\.svg" in files\.public/);
+    await expect(failed).rejects.toThrow(/"walet" names no page/);
   });
 });
 

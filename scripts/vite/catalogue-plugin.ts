@@ -1,6 +1,7 @@
 import { basename, dirname, extname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { readCatalogue } from '../catalogue/read-catalogue.ts';
+import { readCatalogue, readCatalogueChecked } from '../catalogue/read-catalogue.ts';
+import { ConfigError } from '../../src/config/errors.ts';
 import type { Catalogue } from '../../src/build-time/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { DEMO_FILE_PREFIX, demoDataModule, demoFileModule, demoFilePath } from './demo-data-module.ts';
@@ -64,6 +65,8 @@ export function cataloguePlugin(explicitFile?: string): Plugin<CatalogueApi> & {
   const file = () => (chosen ??= catalogueFile(explicitFile));
   let cached: Catalogue | undefined;
   const load = () => (cached ??= readCatalogue(file().path, file().label));
+  // The browser build checks everything once, the home-screen icon's picture included (one pass, one parse).
+  let checkAll = false;
   const demoFolder = () => {
     const folder = load().files.demoData;
     return folder === undefined ? undefined : configRelative(file(), folder);
@@ -72,6 +75,9 @@ export function cataloguePlugin(explicitFile?: string): Plugin<CatalogueApi> & {
   return {
     name: 'catalogue-config',
     api: { file, catalogue: load },
+    configResolved(config) {
+      checkAll = config.command === 'build' && !config.build.ssr;
+    },
     config() {
       // A broken file is reported by `load` below, with every problem; here it only means "no public folder yet".
       try {
@@ -85,8 +91,9 @@ export function cataloguePlugin(explicitFile?: string): Plugin<CatalogueApi> & {
     async buildStart() {
       let catalogue: Catalogue;
       try {
-        catalogue = load();
-      } catch {
+        catalogue = checkAll ? (cached = (await readCatalogueChecked(file().path, file().label)).catalogue) : load();
+      } catch (error) {
+        if (checkAll && error instanceof ConfigError) this.error(error.message);
         return; // reported with every problem by `load` below
       }
       const publicDir = configRelative(file(), catalogue.files.public);

@@ -1,4 +1,4 @@
-import { loadYamlConfig, type LoadResult } from '../config/load.ts';
+import { loadYamlConfig, loadYamlConfigAsync, type Checked, type LoadResult } from '../config/load.ts';
 import type { ConfigIssue } from '../config/errors.ts';
 import { pageIndex } from './page-index.ts';
 import { siteChecks } from './site-checks.ts';
@@ -9,13 +9,24 @@ export interface LoadOptions {
   checkFiles?: (config: CatalogueConfig) => ConfigIssue[];
 }
 
+/** The catalogue with its page index, and every whole-site check's problems beside `fileIssues`. */
+function checked(config: CatalogueConfig, fileIssues: ConfigIssue[]): Checked<Catalogue> {
+  const pages = pageIndex(config);
+  return { value: { ...config, pages }, issues: [...siteChecks.flatMap((check) => check(config, pages)), ...fileIssues] };
+}
+
 /** Parse, validate and cross-check a catalogue YAML text (references, theme contrast), and index its pages. */
 export function loadCatalogue(source: string, options: LoadOptions = {}): LoadResult<Catalogue> {
-  return loadYamlConfig(source, catalogueSchema, (config) => {
-    const pages = pageIndex(config);
-    return {
-      value: { ...config, pages },
-      issues: [...siteChecks.flatMap((check) => check(config, pages)), ...(options.checkFiles?.(config) ?? [])],
-    };
-  });
+  return loadYamlConfig(source, catalogueSchema, (config) => checked(config, options.checkFiles?.(config) ?? []));
+}
+
+/**
+ * As loadCatalogue, with file checks that must wait (the home-screen icon is read with sharp): one parse,
+ * and their problems in the same list as every other, located in the same file.
+ */
+export function loadCatalogueAsync(
+  source: string,
+  checkFiles: (config: CatalogueConfig) => Promise<ConfigIssue[]>,
+): Promise<LoadResult<Catalogue>> {
+  return loadYamlConfigAsync(source, catalogueSchema, async (config) => checked(config, await checkFiles(config)));
 }

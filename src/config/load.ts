@@ -37,6 +37,17 @@ const expectedPhrase: z.core.$ZodErrorMap = (iss) => {
   }
 };
 
+type Locate = (path: PathSegment[], key?: string) => { line: number; col: number } | undefined;
+
+/** A YAML text parsed and shape-valid, with the locator of its nodes, or every problem found so far. */
+type Validated<S extends z.ZodType> = { ok: true; value: z.output<S>; data: unknown; at: Locate } | { ok: false; issues: ConfigIssue[] };
+
+/** What a config's cross-checks return: the value to hand on, and the problems (unlocated). */
+export interface Checked<T> {
+  value: T;
+  issues: ConfigIssue[];
+}
+
 /**
  * Parse a YAML text, validate it against `schema` and run `check` over the valid
  * value; every problem at once, each located in the file.
@@ -44,8 +55,32 @@ const expectedPhrase: z.core.$ZodErrorMap = (iss) => {
 export function loadYamlConfig<S extends z.ZodType, T>(
   source: string,
   schema: S,
-  check: (value: z.output<S>) => { value: T; issues: ConfigIssue[] },
+  check: (value: z.output<S>) => Checked<T>,
 ): LoadResult<T> {
+  const valid = validate(source, schema);
+  return valid.ok ? settle(valid, schema, check(valid.value)) : valid;
+}
+
+/** As loadYamlConfig, for checks that must wait (reading a picture): the file is still parsed once. */
+export async function loadYamlConfigAsync<S extends z.ZodType, T>(
+  source: string,
+  schema: S,
+  check: (value: z.output<S>) => Promise<Checked<T>>,
+): Promise<LoadResult<T>> {
+  const valid = validate(source, schema);
+  return valid.ok ? settle(valid, schema, await check(valid.value)) : valid;
+}
+
+/** The checks' problems located in the file; with none, the value and the texts left to engine defaults. */
+function settle<S extends z.ZodType, T>(valid: Extract<Validated<S>, { ok: true }>, schema: S, checked: Checked<T>): LoadResult<T> {
+  const { at, data } = valid;
+  const refIssues = checked.issues.map((i) => ({ ...i, ...at(i.path) }));
+  if (refIssues.length > 0) return { ok: false, issues: refIssues };
+  const warnings = engineTextFallbacks(schema, data).map((w) => ({ ...w, ...at(w.path) }));
+  return { ok: true, value: checked.value, warnings };
+}
+
+function validate<S extends z.ZodType>(source: string, schema: S): Validated<S> {
   const yaml = parseYaml(source);
   if (!yaml.ok) return yaml;
   const { doc, lines, data } = yaml;
@@ -55,46 +90,40 @@ export function loadYamlConfig<S extends z.ZodType, T>(
       issues: [{ code: 'empty-file', path: [], message: 'the file is empty; start from the shipped catalogue.config.yaml' }],
     };
   }
-  const at = (path: PathSegment[], key?: string) => locate(doc, lines, path, key);
+  const at: Locate = (path, key) => locate(doc, lines, path, key);
 
   const parsed = schema.safeParse(data, { error: expectedPhrase });
-  if (!parsed.success) {
-    const issues: ConfigIssue[] = [];
-    for (const iss of parsed.error.issues) {
-      const path = iss.path as PathSegment[];
-      if (iss.code === 'unrecognized_keys') {
-        for (const key of iss.keys) {
-          const hint = closest(key, knownKeys(schema, path, data));
-          const message = `unknown key "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}`;
-          issues.push({ code: 'unknown-key', path: [...path, key], message, ...at(path, key) });
-        }
-        continue;
+  if (parsed.success) return { ok: true, value: parsed.data, data, at };
+  const issues: ConfigIssue[] = [];
+  for (const iss of parsed.error.issues) {
+    const path = iss.path as PathSegment[];
+    if (iss.code === 'unrecognized_keys') {
+      for (const key of iss.keys) {
+        const hint = closest(key, knownKeys(schema, path, data));
+        const message = `unknown key "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}`;
+        issues.push({ code: 'unknown-key', path: [...path, key], message, ...at(path, key) });
       }
-      const value = valueAt(data, path);
-      if (value === undefined) {
-        const key = path[path.length - 1];
-        const parent = path.slice(0, -1);
-        issues.push({
-          code: 'missing-key',
-          path,
-          message: `missing required key "${String(key)}" (expected ${iss.message})`,
-          ...at(parent),
-        });
-        continue;
-      }
-      const allowed = allowedTypes(iss);
-      if (allowed) {
-        const message = unknownTypeMessage(String(path[path.length - 1]), value, allowed);
-        issues.push({ code: 'unknown-type', path, message, ...at(path) });
-        continue;
-      }
-      issues.push({ code: 'invalid-value', path, message: `expected ${iss.message}, got ${describeValue(value)}`, ...at(path) });
+      continue;
     }
-    return { ok: false, issues };
+    const value = valueAt(data, path);
+    if (value === undefined) {
+      const key = path[path.length - 1];
+      const parent = path.slice(0, -1);
+      issues.push({
+        code: 'missing-key',
+        path,
+        message: `missing required key "${String(key)}" (expected ${iss.message})`,
+        ...at(parent),
+      });
+      continue;
+    }
+    const allowed = allowedTypes(iss);
+    if (allowed) {
+      const message = unknownTypeMessage(String(path[path.length - 1]), value, allowed);
+      issues.push({ code: 'unknown-type', path, message, ...at(path) });
+      continue;
+    }
+    issues.push({ code: 'invalid-value', path, message: `expected ${iss.message}, got ${describeValue(value)}`, ...at(path) });
   }
-  const checked = check(parsed.data);
-  const refIssues = checked.issues.map((i) => ({ ...i, ...at(i.path) }));
-  if (refIssues.length > 0) return { ok: false, issues: refIssues };
-  const warnings = engineTextFallbacks(schema, data).map((w) => ({ ...w, ...at(w.path) }));
-  return { ok: true, value: checked.value, warnings };
+  return { ok: false, issues };
 }
