@@ -55,6 +55,15 @@ describe.skipIf(!inject('rulesEmulator'))('firestore.rules on the Cloud Firestor
     expect((await rest.list('secrets')).status).toBe(DENIED);
   });
 
+  it("lets anyone read today's counter only: yesterday's and tomorrow's would tell the shop's volume day by day", async () => {
+    const counters = counterCollection(collection);
+    await rest.seed(...[day - 1, day, day + 1].map((d) => ({ collection: counters, id: String(d), fields: { count: 5 } })));
+    expect((await rest.get(counters, String(day))).status).toBe(ALLOWED);
+    expect((await rest.get(counters, String(day - 1))).status).toBe(DENIED);
+    expect((await rest.get(counters, String(day + 1))).status).toBe(DENIED);
+    expect((await rest.get(counters, 'not-a-day')).status).toBe(DENIED);
+  });
+
   it('refuses every change to a stored enquiry, receipt or product', async () => {
     await rest.seed({ collection: 'Saree', id: 'p1', fields: { name: 'Baluchari' } });
     expect(await send({ token: 'AbCdEfGhIjKlMnOpQr12' })).toBe(ALLOWED);
