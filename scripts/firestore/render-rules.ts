@@ -33,7 +33,7 @@ function enquiryRules(enquiries: Enquiries | undefined, utcOffsetMinutes: number
   const counters = counterCollection(collection);
   const receipts = receiptCollection(collection);
   const keys = [...fields.map((f) => f.name), 'status', 'createdAt', 'day', 'seq', 'token'].map(quote).join(', ');
-  // Blank means only Unicode White_Space and invisible fillers (src/domain/blank.ts): the rules' trim() stops at U+0020.
+  // Blank means White_Space, format and default-ignorable characters (src/domain/blank.ts): the rules' trim() stops at U+0020.
   const helpers = [
     fields.some((f) => f.required) &&
       `    function requiredText(value, maxLength) {

@@ -7,6 +7,7 @@ import { COUNTERS_KEY, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source'
 import { enquiryDay } from '../../../src/domain/enquiry-day';
 import { chatHref, fillMessage, fillTemplate } from '../../../src/domain/templates';
 import { ANSWERS, catalogue, renderPage } from './render-page';
+import { FORMAT_BLANKS } from '../../support/format-blanks';
 
 const texts = catalogue.texts.enquiry;
 
@@ -20,7 +21,7 @@ async function fill(user: UserEvent, answers: Partial<Record<keyof typeof ANSWER
 
 describe('blank means blank: Unicode White_Space and invisible fillers', { timeout: 20_000 }, () => {
   // What a name pasted from a chat app or a phone keyboard can hold and still show nothing.
-  const BLANKS = ['\u00a0', '\u3000', '\u2003', '\u2028', '\ufeff', '\u3164', '\u200b'];
+  const BLANKS = ['\u00a0', '\u3000', '\u2003', '\u2028', '\ufeff', '\u3164', '\u200b', ...FORMAT_BLANKS];
 
   it.each(BLANKS.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, c]))(
     'a name of only %s is refused with the mandatory text, and nothing is stored',
