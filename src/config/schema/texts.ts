@@ -68,6 +68,12 @@ export const textsSchema = z.strictObject({
     // The day's enquiries reached enquiries.dailyLimit: {phone} is shop.phones.helpline; the helpline
     // and chat links (texts.list.chat) follow, and what the visitor typed stays in the form.
     boxFull: text,
+    // The day's counter stayed locked by another client until the form stopped waiting (settings.writeTimeoutMs):
+    // {phone} is shop.phones.helpline; the helpline and chat links follow, and the text stays in the form.
+    // Defaulted so shops written before it still load.
+    busy: text.default(
+      'We could not confirm that your enquiry reached us: the enquiry box was busy. Your text is still in the form; please try again in a minute, or call us on {phone} or chat with us.',
+    ),
     dismiss: text,
     // Under each field: {count} characters typed of its {max} (maxLength).
     lengthHint: text,
