@@ -25,7 +25,8 @@ const SHOP = { CATALOGUE_CONFIG: SPEC_CONFIG };
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Unlike the rules suite, never skipped: the browser suite has no other database to run on.
-  if (!existsSync(emulatorBin())) throw new Error(`${NOT_RUN} (no emulator at ${emulatorBin()})`);
+  if (!existsSync(emulatorBin()))
+    throw new Error(`${NOT_RUN.replace('rules suite not run', 'Firestore browser suite cannot run')} (no emulator at ${emulatorBin()})`);
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-e2e-firestore-'));
   const rulesFile = join(dir, 'firestore.rules');
   writeFileSync(rulesFile, renderRules(specCatalogue()));
