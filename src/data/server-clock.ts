@@ -14,8 +14,10 @@ export async function serverClockSkew(address = globalThis.location?.href): Prom
     const sent = Date.now();
     const response = await fetch(address, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
     const received = Date.now();
-    const server = Date.parse(response.headers.get('date') ?? '');
-    if (Number.isNaN(server)) return 0;
+    const dated = Date.parse(response.headers.get('date') ?? '');
+    if (Number.isNaN(dated)) return 0;
+    // A CDN that answers from its cache keeps the origin's Date and says how old the copy is in Age.
+    const server = dated + (Number(response.headers.get('age')) || 0) * 1000;
     // The header has whole seconds, stamped during the round trip: compare the middles of both.
     return server + 500 - (sent + received) / 2;
   } catch {
