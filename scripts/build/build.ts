@@ -22,6 +22,7 @@ import { writeHostingJson } from '../hosting/hosting-json.ts';
 import { buildEnv } from './build-env.ts';
 import { buildData } from './demo-guard.ts';
 import { writeServiceWorker } from './service-worker.ts';
+import { openAdminReadSource, prerenderReader } from './prerender-source.ts';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
 const shop = catalogueFile();
@@ -56,9 +57,20 @@ type Renderer = typeof import('../../src/app/prerender.tsx');
 const { createRenderer } = (await import(pathToFileURL(join(SERVER_OUT, 'prerender.js')).href)) as Renderer;
 const { HYDRATION_DATA_ID } = await import('../../src/app/hydration-data.ts');
 
-// Pre-rendering reads Firestore from Node with the web SDK: reCAPTCHA cannot attest Node, so no App Check
-// there (with App Check enforced on Firestore these reads are refused; see docs/deploying-safely.md).
-const renderer = createRenderer({ ...env, VITE_FIREBASE_APPCHECK_SITE_KEY: '', VITE_FIREBASE_APPCHECK_PROVIDER: '' });
+// reCAPTCHA cannot attest Node, so pre-rendering never has an App Check token: with a service-account key it
+// reads with firebase-admin (which App Check enforcement does not stop), else with the web SDK and no token
+// (refused once App Check is enforced on Firestore; see docs/deploying-safely.md).
+const admin =
+  data.settings && prerenderReader(data.settings, process.env) === 'admin'
+    ? await openAdminReadSource(data.settings, process.env)
+    : undefined;
+if (data.settings)
+  console.log(
+    admin
+      ? `build: pre-rendering reads the ${admin.label} with the service account in GOOGLE_APPLICATION_CREDENTIALS (works with App Check enforced)`
+      : 'build: pre-rendering reads with the web SDK and no App Check token (set GOOGLE_APPLICATION_CREDENTIALS to build with App Check enforced)',
+  );
+const renderer = createRenderer({ ...env, VITE_FIREBASE_APPCHECK_SITE_KEY: '', VITE_FIREBASE_APPCHECK_PROVIDER: '' }, admin?.source);
 const template = await readFile(join(OUT, 'index.html'), 'utf8');
 
 const pages = pageFiles(renderer.catalogue);
@@ -69,6 +81,7 @@ for (const { route, file } of pages) {
   await writeFile(target, pageHtml(template, page, HYDRATION_DATA_ID));
 }
 await rm(SERVER_OUT, { recursive: true, force: true });
+await admin?.close();
 
 const { url: siteUrl } = renderer.catalogue.site;
 await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl));

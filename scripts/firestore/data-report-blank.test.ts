@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dataReport } from './data-report';
+import { FORMAT_BLANKS } from '../../tests/support/format-blanks';
 
 // The blanks of src/domain/blank.ts: JavaScript's trim() misses the invisible fillers.
-const FILLERS = ['\u200b', '\u3164', '\u115f', '\u2060', '\uffa0'];
+const FILLERS = ['\u200b', '\u3164', '\u115f', '\u2060', '\uffa0', ...FORMAT_BLANKS];
 
 describe('check-data: blank means blank', () => {
   it.each(FILLERS.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, c]))(

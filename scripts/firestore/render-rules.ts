@@ -33,7 +33,7 @@ function enquiryRules(enquiries: Enquiries | undefined, utcOffsetMinutes: number
   const counters = counterCollection(collection);
   const receipts = receiptCollection(collection);
   const keys = [...fields.map((f) => f.name), 'status', 'createdAt', 'day', 'seq', 'token'].map(quote).join(', ');
-  // Blank means only Unicode White_Space and invisible fillers (src/domain/blank.ts): the rules' trim() stops at U+0020.
+  // Blank means White_Space, format and default-ignorable characters (src/domain/blank.ts): the rules' trim() stops at U+0020.
   const helpers = [
     fields.some((f) => f.required) &&
       `    function requiredText(value, maxLength) {
@@ -108,14 +108,15 @@ ${fields.map(fieldCheck).join('\n')}
   return {
     functions,
     comment: `Enquiries: anyone may send one, at most ${dailyLimit} a day; only the owner's tools (service account) read or change them.
-    // Receipts and day counters may be read one by one (never listed): the form's transaction reads the day's
-    // count to take the next unit, and a retry reads its receipt to learn that its submission is stored.`,
+    // Receipts may be read one by one (never listed): a retry reads its receipt to learn that its submission is stored.
+    // Only today's counter may be read, which the form's transaction does to take the next unit: other days'
+    // counts would tell anyone the shop's enquiry volume day by day.`,
     allow: `
       allow create: if collectionId == ${quote(collection)} && isNewEnquiry(documentId, request.resource.data);
       allow create: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, 1);
       allow update: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, resource.data.count + 1);
       allow create: if collectionId == ${quote(receipts)} && isReceipt(documentId, request.resource.data);
-      allow get: if collectionId == ${quote(receipts)} || collectionId == ${quote(counters)};`,
+      allow get: if collectionId == ${quote(receipts)} || (collectionId == ${quote(counters)} && documentId == string(today()));`,
   };
 }
 

@@ -5,6 +5,7 @@ import catalogue from 'virtual:catalogue-site';
 import whole from 'virtual:catalogue';
 import { createSource } from '../data/create-source';
 import type { FirebaseEnv } from '../data/firestore/settings';
+import type { CatalogueSource } from '../data/source';
 import { pageHead, type HeadTag } from '../site/head';
 import { serializeHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
@@ -27,10 +28,10 @@ export interface RenderedPage {
 
 /**
  * Build-time renderer: the same routes, loaders and providers as the browser,
- * run through react-router's static handler. Used by scripts/build only.
+ * run through react-router's static handler. Used by scripts/build only, which may read with its own
+ * source (firebase-admin with a service account, see scripts/build/prerender-source.ts).
  */
-export function createRenderer(env: FirebaseEnv) {
-  const source = createSource(env);
+export function createRenderer(env: FirebaseEnv, source: CatalogueSource = createSource(env)) {
   // The browser's way to each page's catalogue part, so a page that reads what its kind does not bring fails here.
   const pageCatalogue = pageCatalogues(catalogue);
   const routes = routeObjects(catalogue, pageCatalogue, source, { prerender: true });

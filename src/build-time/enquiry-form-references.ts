@@ -10,6 +10,7 @@ const TEMPLATE_PLACEHOLDERS = {
   invalidEmail: ['label'],
   invalidFormat: ['label'],
   boxFull: ['phone'],
+  busy: ['phone'],
   lengthHint: ['count', 'max'],
 } as const;
 

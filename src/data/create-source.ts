@@ -26,6 +26,6 @@ function deferredFirestoreSource(settings: FirebaseSettings): CatalogueSource {
   return {
     name: 'firestore',
     readCollection: async (collection) => (await open()).readCollection(collection),
-    addEnquiry: async (collection, submission, box) => (await open()).addEnquiry(collection, submission, box),
+    addEnquiry: async (collection, submission, box, until) => (await open()).addEnquiry(collection, submission, box, until),
   };
 }

@@ -12,9 +12,20 @@ export class EnquiryBoxFull extends Error {
   }
 }
 
-/** The shop's day a submission sent now belongs to. */
-export function today({ utcOffsetMinutes }: EnquiryBox): number {
-  return enquiryDay(Date.now(), utcOffsetMinutes);
+/**
+ * The day's counter stayed locked by another client's transaction until the form's time ran out: the
+ * enquiry is not known to be stored, so the form keeps the text and offers the phone and chat.
+ */
+export class EnquiryBusy extends Error {
+  constructor(options?: ErrorOptions) {
+    super('the enquiry box stayed busy until the form stopped waiting', options);
+    this.name = 'EnquiryBusy';
+  }
+}
+
+/** The shop's day a submission sent now belongs to, by the visitor's clock moved by `skewMs` (the server's lead). */
+export function today({ utcOffsetMinutes }: EnquiryBox, skewMs = 0): number {
+  return enquiryDay(Date.now() + skewMs, utcOffsetMinutes);
 }
 
 /**

@@ -36,9 +36,10 @@ export interface CatalogueSource {
   /**
    * Stores the submission as its day's next enquiry (`<day>-<seq>`), in one commit with the day's counter
    * and the token's receipt. A token already stored succeeds and stores nothing; a full day rejects with
-   * EnquiryBoxFull (src/data/enquiry-box.ts).
+   * EnquiryBoxFull (src/data/enquiry-box.ts). `until` (a `performance.now()` time) is when the form stops
+   * waiting: a source that waits for the day's counter gives up by then with EnquiryBusy.
    */
-  addEnquiry(collection: string, submission: EnquirySubmission, box: EnquiryBox): Promise<void>;
+  addEnquiry(collection: string, submission: EnquirySubmission, box: EnquiryBox, until?: number): Promise<void>;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface EnquiryTarget extends EnquiryBox {
   fields: readonly { name: string }[];
 }
 
+const SOURCE_MARGIN_MS = 1_000;
+
 /** The submission not yet known to be stored: its values (as one key) and the token they were sent under. */
 interface Unconfirmed {
   key: string;
@@ -44,7 +46,10 @@ export function useEnquiry(target: EnquiryTarget, timeoutMs: number): (values: E
       const { token } = unconfirmed.current;
       if (isOffline()) throw new EnquiryOffline();
       try {
-        await withTimeout(source.addEnquiry(collection, { token, fields: picked, status }, { dailyLimit, utcOffsetMinutes }), timeoutMs);
+        // The source stops waiting a little before the timeout, so its own error (EnquiryBusy) is the one shown.
+        const until = performance.now() + timeoutMs - SOURCE_MARGIN_MS;
+        const stored = source.addEnquiry(collection, { token, fields: picked, status }, { dailyLimit, utcOffsetMinutes }, until);
+        await withTimeout(stored, timeoutMs);
       } catch (error) {
         if (isOffline()) throw new EnquiryOffline({ cause: error });
         throw error;

@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serveHosting } from '../../scripts/hosting/server';
 import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
-import { startFirestoreServer } from '../../scripts/firestore/local-server';
+import { renderRules } from '../../scripts/firestore/render-rules';
+import { specCatalogue } from '../support/catalogue';
+import { NOT_RUN, emulatorBin, startEmulator } from '../rules/support/emulator';
 import { startFaultProxy } from '../support/firestore/fault-proxy';
 import { FIRESTORE, FIRESTORE_BACKEND, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
 
@@ -13,32 +17,41 @@ const OUT_DIR = 'dist-firestore';
 const SHOP = { CATALOGUE_CONFIG: SPEC_CONFIG };
 
 /**
- * The local Firestore, seeded by the owner's own seed script with the specification's demo data; then a build with
- * Firebase settings pointed at it (so pre-rendering reads the seeded products),
- * served as hosting would. Here rather than in `webServer`, which Playwright
- * starts before the global setup, when there would be no database to read.
+ * Google's Cloud Firestore emulator with the spec shop's rules as `npm run generate` writes them (so the
+ * browser is refused what a visitor would be), seeded by the owner's own seed script with the
+ * specification's demo data (firebase-admin passes the rules, as in production); then a build with
+ * Firebase settings pointed at it (so pre-rendering reads the seeded products), served as hosting would.
+ * Here rather than in `webServer`, which Playwright starts before the global setup, when there would be
+ * no database to read.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startFirestoreServer({ ...FIRESTORE, port: FIRESTORE_BACKEND.port });
-  const stops: (() => Promise<void>)[] = [() => server.stop()];
+  // Unlike the rules suite, never skipped: the browser suite has no other database to run on.
+  if (!existsSync(emulatorBin()))
+    throw new Error(`${NOT_RUN.replace('rules suite not run', 'Firestore browser suite cannot run')} (no emulator at ${emulatorBin()})`);
+  const dir = mkdtempSync(join(tmpdir(), 'catalogue-e2e-firestore-'));
+  const rulesFile = join(dir, 'firestore.rules');
+  writeFileSync(rulesFile, renderRules(specCatalogue()));
+  const stops: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
   };
   try {
-    // The browser reaches the database through the fault proxy, which passes everything until a test asks for a fault.
+    const emulator = await startEmulator(rulesFile, FIRESTORE_BACKEND.port);
+    stops.push(() => emulator.stop());
+    // The browser reaches the emulator through the fault proxy, which passes everything until a test asks for a fault.
     const proxy = await startFaultProxy(FIRESTORE_BACKEND, FIRESTORE);
     stops.push(() => proxy.stop());
-    await step('seeding the local Firestore', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], SHOP);
-    await step('building against the local Firestore', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
+    await step('seeding the Firestore emulator', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], SHOP);
+    await step('building against the Firestore emulator', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
       ...SHOP,
-      // A test build against the local server: the build refuses an emulator host without it.
+      // A test build against a local emulator: the build refuses an emulator host without it.
       CATALOGUE_LOCAL_FIRESTORE: '1',
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
       VITE_FIREBASE_API_KEY: 'demo',
       VITE_FIREBASE_APP_ID: '1:0:web:0',
       VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE_REST,
     });
-    // With the build's own hosting config: its CSP lets the page reach the local Firestore.
+    // With the build's own hosting config: its CSP lets the page reach the emulator.
     const site = await serveHosting({ firebaseJson: join(OUT_DIR, 'firebase.json'), port: PREVIEW_PORT });
     stops.push(() => site.close());
   } catch (e) {

@@ -1,10 +1,13 @@
-/** Fixed addresses: the Firestore address is baked into the build, so it cannot be picked at random. */
-export const FIRESTORE = { host: '127.0.0.1', port: 8185, grpcPort: 8186 };
-/** What the build is pointed at: the fault proxy (tests/support/firestore/fault-proxy.ts), in front of the database. */
+/**
+ * Fixed addresses: the Firestore address is baked into the build, so it cannot be picked at random. The build
+ * is pointed at the fault proxy (tests/support/firestore/fault-proxy.ts), which passes every request on to
+ * Google's Cloud Firestore emulator behind it until a test asks for a fault.
+ */
+export const FIRESTORE = { host: '127.0.0.1', port: 8185 };
 export const FIRESTORE_REST = `${FIRESTORE.host}:${FIRESTORE.port}`;
 export const FAULT_PROXY = `http://${FIRESTORE_REST}`;
-/** The database's own REST port, behind the proxy. */
+/** The emulator itself: REST and firebase-admin's gRPC on one port, behind the proxy. */
 export const FIRESTORE_BACKEND = { host: FIRESTORE.host, port: 8187 };
-export const FIRESTORE_GRPC = `${FIRESTORE.host}:${FIRESTORE.grpcPort}`;
+export const FIRESTORE_GRPC = `${FIRESTORE_BACKEND.host}:${FIRESTORE_BACKEND.port}`;
 export const PREVIEW_PORT = 4183;
 export const PROJECT_ID = 'demo-catalogue';

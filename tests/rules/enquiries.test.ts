@@ -3,6 +3,7 @@ import { counterCollection, enquiryDay, receiptCollection } from '../../src/doma
 import { emulatorRest } from './support/rest';
 import { sender, testShop } from './support/shop';
 import { GOOD_FIELDS, submission } from './support/submission';
+import { FORMAT_BLANKS, codePointName } from '../support/format-blanks';
 
 // firestore.rules of the spec's shop on Google's emulator, sent to as an unauthenticated visitor over REST.
 const ALLOWED = 200;
@@ -53,6 +54,15 @@ describe.skipIf(!inject('rulesEmulator'))('firestore.rules on the Cloud Firestor
     expect((await rest.list(receiptCollection(collection))).status).toBe(DENIED);
     expect((await rest.get('secrets', 's1')).status).toBe(DENIED);
     expect((await rest.list('secrets')).status).toBe(DENIED);
+  });
+
+  it("lets anyone read today's counter only: yesterday's and tomorrow's would tell the shop's volume day by day", async () => {
+    const counters = counterCollection(collection);
+    await rest.seed(...[day - 1, day, day + 1].map((d) => ({ collection: counters, id: String(d), fields: { count: 5 } })));
+    expect((await rest.get(counters, String(day))).status).toBe(ALLOWED);
+    expect((await rest.get(counters, String(day - 1))).status).toBe(DENIED);
+    expect((await rest.get(counters, String(day + 1))).status).toBe(DENIED);
+    expect((await rest.get(counters, 'not-a-day')).status).toBe(DENIED);
   });
 
   it('refuses every change to a stored enquiry, receipt or product', async () => {
@@ -129,6 +139,20 @@ describe.skipIf(!inject('rulesEmulator'))('firestore.rules on the Cloud Firestor
       expect(await stored()).toBeUndefined();
     },
   );
+
+  it.each(FORMAT_BLANKS.map((c) => [codePointName(c), c]))(
+    'refuses a required text of only %s, a format or invisible character',
+    async (_, c) => {
+      expect(await send({ fields: { title: c.repeat(3) } })).toBe(DENIED);
+      expect(await send({ fields: { city: c } })).toBe(DENIED);
+      expect(await stored()).toBeUndefined();
+    },
+  );
+
+  it('refuses them all together, and accepts a name beside them', async () => {
+    expect(await send({ fields: { title: FORMAT_BLANKS.join('') } })).toBe(DENIED);
+    expect(await send({ fields: { title: `${FORMAT_BLANKS.join('')}Rina` } })).toBe(ALLOWED);
+  });
 
   it('accepts a text with blanks inside and around it', async () => {
     expect(await send({ fields: { title: '\u00a0Rina\u3000Das\u200b' } })).toBe(ALLOWED);

@@ -76,6 +76,11 @@ export const textsSchema = z.strictObject({
     boxFull: engineText(
       'We cannot take more enquiries online today. Please call us on {phone} or chat with us; your text is still in the form.',
     ),
+    // The day's counter stayed locked by another client until the form stopped waiting (settings.writeTimeoutMs):
+    // {phone} is shop.phones.helpline; the helpline and chat links follow, and the text stays in the form.
+    busy: engineText(
+      'We could not confirm that your enquiry reached us: the enquiry box was busy. Your text is still in the form; please try again in a minute, or call us on {phone} or chat with us.',
+    ),
     dismiss: text,
     // Under each field: {count} characters typed of its {max} (maxLength).
     lengthHint: text,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { usePageCatalogue } from '../../shell/catalogue-context';
 import { EnquiryForm, type EnquiryFormTexts } from '../../components/form/EnquiryForm';
 import type { FormNotice } from '../../components/form/use-enquiry-form';
-import { EnquiryBoxFull } from '../../data/enquiry-box';
+import { EnquiryBoxFull, EnquiryBusy } from '../../data/enquiry-box';
 import { EnquiryOffline } from '../../data/offline';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
@@ -41,13 +41,18 @@ function offline({ texts }: Catalogue, error: unknown): FormNotice | undefined {
   return error instanceof EnquiryOffline ? { message: texts.offline.enquiry } : undefined;
 }
 
-/** Past the day's cap: the config's words, then the helpline and chat links, so the visitor still reaches the shop. */
+/**
+ * Past the day's cap, or the day's counter held busy until the form stopped waiting: the config's words,
+ * then the helpline and chat links, so the visitor still reaches the shop.
+ */
 function boxFull({ shop, texts, messages, site }: Catalogue): (error: unknown) => FormNotice | undefined {
   return (error) => {
-    if (!(error instanceof EnquiryBoxFull)) return undefined;
+    const template =
+      error instanceof EnquiryBoxFull ? texts.enquiry.boxFull : error instanceof EnquiryBusy ? texts.enquiry.busy : undefined;
+    if (template === undefined) return undefined;
     const phone = shop.phones.helpline;
     return {
-      message: fillTemplate(texts.enquiry.boxFull, { phone }),
+      message: fillTemplate(template, { phone }),
       links: [
         { label: phone, href: telHref(phone) },
         { label: texts.list.chat, href: shopChatHref({ shop, messages, site }), external: true },

@@ -29,11 +29,14 @@ async function freeLoopbackPort(): Promise<number> {
   return port;
 }
 
-/** Starts Google's Cloud Firestore emulator on a free loopback port with the given rules file. */
-export async function startEmulator(rulesFile: string): Promise<RunningEmulator> {
+/**
+ * Starts Google's Cloud Firestore emulator with the given rules file, on a free loopback port unless one is
+ * given (a build that has the address baked in needs a fixed one). It answers REST and gRPC on that port.
+ */
+export async function startEmulator(rulesFile: string, fixedPort?: number): Promise<RunningEmulator> {
   const bin = emulatorBin();
   if (!existsSync(bin)) throw new Error(`no Cloud Firestore emulator at ${bin}`);
-  const port = await freeLoopbackPort();
+  const port = fixedPort ?? (await freeLoopbackPort());
   const url = `http://127.0.0.1:${port}`;
   // Its own process group: the launcher is a shell script that runs java as a child, and both must end.
   const child = spawn(bin, ['start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rulesFile}`], {

@@ -3,10 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EnquiryForm } from '../../../src/components/form/EnquiryForm';
 import type { EnquiryFieldSpec } from '../../../src/components/form/enquiry-values';
-import { COUNTERS_KEY, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
+import { COUNTERS_KEY, ENQUIRIES_KEY, createDemoSource } from '../../../src/data/demo/demo-source';
+import { EnquiryBusy } from '../../../src/data/enquiry-box';
+import type { CatalogueSource } from '../../../src/data/source';
 import { enquiryDay } from '../../../src/domain/enquiry-day';
 import { chatHref, fillMessage, fillTemplate } from '../../../src/domain/templates';
 import { ANSWERS, catalogue, renderPage } from './render-page';
+import { FORMAT_BLANKS } from '../../support/format-blanks';
 
 const texts = catalogue.texts.enquiry;
 
@@ -20,7 +23,7 @@ async function fill(user: UserEvent, answers: Partial<Record<keyof typeof ANSWER
 
 describe('blank means blank: Unicode White_Space and invisible fillers', { timeout: 20_000 }, () => {
   // What a name pasted from a chat app or a phone keyboard can hold and still show nothing.
-  const BLANKS = ['\u00a0', '\u3000', '\u2003', '\u2028', '\ufeff', '\u3164', '\u200b'];
+  const BLANKS = ['\u00a0', '\u3000', '\u2003', '\u2028', '\ufeff', '\u3164', '\u200b', ...FORMAT_BLANKS];
 
   it.each(BLANKS.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, c]))(
     'a name of only %s is refused with the mandatory text, and nothing is stored',
@@ -123,5 +126,22 @@ describe("past the day's cap (enquiries.dailyLimit)", { timeout: 20_000 }, () =>
     for (const [label, value] of Object.entries(ANSWERS)) expect(field(label)).toHaveValue(value);
     expect(submit()).toBeEnabled();
     expect(localStorage.getItem(ENQUIRIES_KEY)).toBeNull();
+  });
+});
+
+describe("today's counter held busy by another client until the form stops waiting", { timeout: 20_000 }, () => {
+  it('says so in texts.enquiry.busy with the helpline and chat links, and keeps everything typed', async () => {
+    const busy: CatalogueSource = { ...createDemoSource(), addEnquiry: () => Promise.reject(new EnquiryBusy()) };
+    const user = userEvent.setup({ delay: null });
+    await renderPage('/Enqueries', busy);
+    await fill(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    const { shop } = catalogue;
+    expect(alert).toHaveTextContent(fillTemplate(texts.busy, { phone: shop.phones.helpline }));
+    expect(within(alert).getByRole('link', { name: shop.phones.helpline })).toHaveAttribute('href', 'tel:+910000000001');
+    expect(within(alert).getByRole('link', { name: catalogue.texts.list.chat })).toHaveAttribute('target', '_blank');
+    for (const [label, value] of Object.entries(ANSWERS)) expect(field(label)).toHaveValue(value);
+    expect(submit()).toBeEnabled();
   });
 });
