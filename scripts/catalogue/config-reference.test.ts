@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { engineText } from '../../src/config/engine-text';
 import { text, wholeNumber } from '../../src/config/schema/primitives';
+import { catalogueSchema } from '../../src/build-time/schema';
+import { configKeys } from './config-keys';
 import { CONFIG_REFERENCE_PATH, configReference, renderConfigReference } from './config-reference';
 import { SHIPPED_CONFIG, catalogueFile } from './catalogue-file';
 import { GENERATE_COMMAND, generatedFiles, staleFiles } from './generated-files';
@@ -51,6 +53,13 @@ describe('the configuration reference', () => {
 
   it('marks a described engine text as one: `.describe()` keeps what engineText registered', () => {
     expect(md).toContain('engine default (English): "Hello {name}"');
+  });
+
+  it('describes every key of the catalogue, for the owner and for editor hover', () => {
+    const undescribed = configKeys(catalogueSchema).flatMap((g) =>
+      [g.key, ...g.keys, ...g.variants.flatMap((v) => v.keys)].filter((k) => !k.description).map((k) => k.path),
+    );
+    expect(undescribed, 'write a .describe() for each').toEqual([]);
   });
 
   it('is current: docs/config-reference.md is what `npm run generate` writes', () => {
