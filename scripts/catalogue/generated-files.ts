@@ -8,6 +8,7 @@ import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
 import { catalogueJsonSchema } from '../../src/build-time/json-schema.ts';
 import { renderRules } from '../firestore/render-rules.ts';
 import { renderHostingJson } from '../hosting/hosting-json.ts';
+import { CONFIG_REFERENCE_PATH, configReference } from './config-reference.ts';
 import { generatedPath, type CatalogueFile } from './catalogue-file.ts';
 
 /** The command that rewrites every generated file; check-config names it. */
@@ -45,15 +46,25 @@ export function generatedFiles(file: CatalogueFile, catalogue: Catalogue, settin
       required: file.shipped,
     },
   ];
-  // The editor schema follows the engine's code, not the YAML; it sits beside the shipped file only.
+  // The editor schema and the configuration reference follow the engine's code, not the YAML; they sit
+  // beside the shipped file only.
   if (file.shipped)
-    files.push({
-      path: resolve('catalogue.schema.json'),
-      what: 'the editor schema',
-      content: catalogueJsonSchema(),
-      alsoCurrent: [],
-      required: true,
-    });
+    files.push(
+      {
+        path: resolve('catalogue.schema.json'),
+        what: 'the editor schema',
+        content: catalogueJsonSchema(),
+        alsoCurrent: [],
+        required: true,
+      },
+      {
+        path: resolve(CONFIG_REFERENCE_PATH),
+        what: 'the configuration reference',
+        content: configReference(),
+        alsoCurrent: [],
+        required: true,
+      },
+    );
   return files;
 }
 

@@ -19,62 +19,120 @@ type KindShapes = UnionToIntersection<(typeof kinds)[number]['shape']>;
 const kindShapes = Object.assign({}, ...kinds.map((k) => k.shape)) as KindShapes;
 
 export const catalogueSchema = z.strictObject({
-  site: z.strictObject({
-    lang: text,
-    // Prices are formatted for lang + currency; phones and postal codes are checked for the country.
-    currency: currencyCode,
-    country: countryCode,
-    title: text,
-    description: text,
-    // Optional: without it there are no canonical links, absolute share pictures or sitemap.
-    url: siteUrl.optional(),
-    // The link-preview picture of every page that has no picture of its own.
-    shareImage: rasterImage.optional(),
-    // The shop's time zone as minutes from UTC (India: 330): the enquiries' daily cap restarts at its midnight.
-    utcOffsetMinutes: wholeNumber(-720, 840).default(0),
-    // Optional: without it the site has no web app manifest and does not offer to be installed.
-    app: appSchema.optional(),
-    offline: offlineSchema,
-  }),
-  theme: themeSchema,
-  shop: shopSchema,
-  texts: textsSchema,
+  site: z
+    .strictObject({
+      lang: text.describe('The language of the pages, e.g. "en-IN": prices are formatted for it and site.currency.'),
+      // Prices are formatted for lang + currency; phones and postal codes are checked for the country.
+      currency: currencyCode,
+      country: countryCode,
+      title: text.describe("The site's name: browser tabs, link previews and the installed app's name."),
+      description: text.describe('What the shop is and sells, for search results and the link previews of pages without a description.'),
+      // Optional: without it there are no canonical links, absolute share pictures or sitemap.
+      url: siteUrl
+        .optional()
+        .describe(
+          'The https:// address the site is published at, e.g. "https://shop.example": canonical links, link previews and sitemap.xml use it; without it there are none.',
+        ),
+      // The link-preview picture of every page that has no picture of its own.
+      shareImage: rasterImage
+        .optional()
+        .describe(
+          'The link-preview picture of pages without one of their own: .jpg, .png or .webp (chat apps show no SVG), 1200x630 is best.',
+        ),
+      // The shop's time zone as minutes from UTC (India: 330): the enquiries' daily cap restarts at its midnight.
+      utcOffsetMinutes: wholeNumber(-720, 840)
+        .default(0)
+        .describe(
+          "The shop's time zone as minutes from UTC (India: 330): the enquiries' daily cap (enquiries.dailyLimit) starts again at its midnight.",
+        ),
+      // Optional: without it the site has no web app manifest and does not offer to be installed.
+      app: appSchema
+        .optional()
+        .describe(
+          "The site installed on a phone's home screen; its name and colours are site.title and the theme's. Without it the site does not offer to be installed.",
+        ),
+      offline: offlineSchema,
+    })
+    .describe('The site as a whole: language, money, country, title, address.'),
+  theme: themeSchema.describe(
+    'The look of the site. Colours are "#rrggbb"; check-config rejects text below 4.5:1 contrast on what it sits on.',
+  ),
+  shop: shopSchema.describe('The shop: name, phones, chat, e-mail, social links and the footer lines.'),
+  texts: textsSchema.describe('The words the site shows that belong to no single page: navigation, lists, the form, messages, errors.'),
   // Templates: {shop} is the shop name, {title} the product title.
-  messages: z.strictObject({ shop: text, interested: text, product: text }),
+  messages: z
+    .strictObject({
+      shop: text.describe(
+        "The message of the chat button and the contact page's chat link: {shop} is shop.name, {url} the site's address.",
+      ),
+      interested: text.describe('The message of a showcase card when its showcase has no message of its own.'),
+      product: text.describe(
+        "The message of a product card's chat link: {title} is the product's title, {shop} shop.name, {url} the product's link (empty without site.url).",
+      ),
+    })
+    .describe('The messages chat links start with, for the visitor to send.'),
   settings: z
     .strictObject({
-      scrollTopAfterPx: wholeNumber(0, 10_000).default(100),
-      zoomMargin: wholeNumber(0, 200).default(0),
-      swipeThresholdPx: wholeNumber(1, 200).default(10),
-      readTimeoutMs: wholeNumber(1000, 120_000).default(15_000),
-      writeTimeoutMs: wholeNumber(1000, 120_000).default(20_000),
+      scrollTopAfterPx: wholeNumber(0, 10_000)
+        .default(100)
+        .describe('How far (px) a visitor scrolls down before the back-to-top button shows.'),
+      zoomMargin: wholeNumber(0, 200).default(0).describe('The space (px) around a picture shown full screen.'),
+      swipeThresholdPx: wholeNumber(1, 200).default(10).describe('How far (px) a swipe must move to close a full-screen picture.'),
+      readTimeoutMs: wholeNumber(1000, 120_000)
+        .default(15_000)
+        .describe("How long (ms) reading a list's products may take before texts.list.loadFailed shows."),
+      writeTimeoutMs: wholeNumber(1000, 120_000)
+        .default(20_000)
+        .describe('How long (ms) storing an enquiry may take before texts.enquiry.failure shows.'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Fine tuning of how the site behaves; every key has a default.'),
   // Optional: resized copies of the pictures (widths and URL rules); without it every picture is shown as uploaded.
-  images: imagesSchema.optional(),
+  images: imagesSchema
+    .optional()
+    .describe('Resized copies of the pictures (widths and URL rules); without it every picture is shown as uploaded.'),
   // Folders beside this file (paths relative to it), read at build time only.
   files: z
     .strictObject({
       /** One `<collection-slug>.json` array of products per collection, used when no Firebase project is set. */
-      demoData: z.string().min(1).optional(),
+      demoData: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('A folder of one <collection>.json list of products per collection, shown when the site runs without Firebase.'),
       /** Served at the site root: pictures, favicon. */
-      public: z.string().min(1).default('public'),
+      public: z.string().min(1).default('public').describe('The folder of pictures and icons served at the site root.'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Folders beside this file (paths relative to it), read when the site is built.'),
   // Optional: a shop without an enquiry page or tab takes no enquiries (and the rules allow no writes).
-  enquiries: enquiriesSchema.optional(),
-  nav: z.strictObject({
-    links: z.array(pageLink).min(1),
-    // Without showroom pages or an enquiry page, the dropdown and the button are left out.
-    showrooms: z.array(pageLink).default([]),
-    cta: pageLink.optional(),
-  }),
-  footer: z.strictObject({
-    showrooms: z.array(id).default([]),
-    products: z.array(pageLink).default([]),
-    quickLinks: z.array(pageLink).default([]),
-  }),
-  showrooms: z.array(showroomSchema).default([]),
+  enquiries: enquiriesSchema
+    .optional()
+    .describe('Where enquiries are stored and what the form asks; without it (and the enquiry page and tab) the shop takes no enquiries.'),
+  nav: z
+    .strictObject({
+      links: z.array(pageLink).min(1).describe("The menu's links, in order: page ids, or { to, label }."),
+      // Without showroom pages or an enquiry page, the dropdown and the button are left out.
+      showrooms: z
+        .array(pageLink)
+        .default([])
+        .describe('The links of the showrooms dropdown (texts.nav.showrooms); without any, no dropdown.'),
+      cta: pageLink.optional().describe('The call-to-action button, e.g. the enquiry page; without it, no button.'),
+    })
+    .describe('The navigation bar at the top of every page.'),
+  footer: z
+    .strictObject({
+      showrooms: z.array(id).default([]).describe('The ids of the showrooms whose addresses the footer lists.'),
+      products: z.array(pageLink).default([]).describe("The products column's links."),
+      quickLinks: z.array(pageLink).default([]).describe("The quick links column's links."),
+    })
+    .describe("The footer's columns."),
+  showrooms: z
+    .array(showroomSchema)
+    .default([])
+    .describe(
+      "The shop's showrooms: address, phone, maps and hours, shown by showroom pages, contact tabs, the footer and the offline page.",
+    ),
   ...kindShapes,
 });
 

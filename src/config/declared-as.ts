@@ -15,9 +15,10 @@ export function valuesDeclaredAs(schema: AnySchema, data: unknown, target: AnySc
   const found = new Map<string, DeclaredValue>();
   const visit = (wrapped: AnySchema, value: unknown, path: PathSegment[]): void => {
     if (value === undefined || value === null) return;
-    // Compared layer by layer: `phone.optional()` is not `phone`, but holds it.
+    // Compared layer by layer: `phone.optional()` is not `phone`, but holds it. By definition, not by
+    // schema: `phone.describe(...)` is a copy of `phone` that shares its definition.
     for (let layer = wrapped; ; layer = unwrapOnce(layer)) {
-      if (layer === target) {
+      if (defOf(layer) === defOf(target)) {
         found.set(JSON.stringify(path), { path, value });
         return;
       }

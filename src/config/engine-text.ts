@@ -4,22 +4,23 @@ import { child, defOf, members, unwrap, unwrapOnce, type AnySchema } from './sch
 
 // The texts the engine words itself when a shop has not: every text added since shops began to rely on
 // upgrades, so a YAML written for an earlier release keeps building. Kept apart from other defaults
-// (a colour, a limit), which need no translation.
-const engineTexts = new WeakSet<AnySchema>();
+// (a colour, a limit), which need no translation. Kept by definition, not by schema: `.describe()` returns
+// a copy of the schema that shares its definition, and a described engine text is still one.
+const engineTexts = new WeakSet<object>();
 
 const text = z.string({ error: 'a text' }).trim().min(1, { error: 'a non-empty text' });
 
 /** A visitor text with an English engine default: valid when missing, and listed by `engineTextFallbacks`. */
 export function engineText(english: string) {
   const schema = text.default(english);
-  engineTexts.add(schema);
+  engineTexts.add(schema._zod.def);
   return schema;
 }
 
 /** True for a schema made by `engineText`, through any wrappers. */
 export function isEngineText(schema: AnySchema): boolean {
   for (let s = schema; ; s = unwrapOnce(s)) {
-    if (engineTexts.has(s)) return true;
+    if (engineTexts.has(s._zod.def)) return true;
     if (unwrapOnce(s) === s) return false;
   }
 }

@@ -46,31 +46,49 @@ const autocomplete = z.enum([
 
 /** One field of the enquiry form; its `name` is the key in the stored document, the rules and the CSV export. */
 export const enquiryFieldSchema = z.strictObject({
-  name: fieldName,
-  label: text,
+  name: fieldName.describe(
+    "The field's key in the stored document, firestore.rules and the CSV export: letters, digits and _, starting with a letter.",
+  ),
+  label: text.describe("The field's label on the form."),
   // tel and email change the on-screen keyboard, and each has a built-in format (src/domain/field-formats.ts).
-  kind: z.enum(['text', 'tel', 'email', 'textarea']),
+  kind: z
+    .enum(['text', 'tel', 'email', 'textarea'])
+    .describe(
+      'text: one line; textarea: several lines; tel and email: a phone number or an e-mail address, with the phone keyboard and a built-in format.',
+    ),
   // Required: left blank (or only spaces), the form shows texts.enquiry.mandatory and the rules refuse an empty text.
-  required: z.boolean().default(false),
+  required: z.boolean().default(false).describe('true: left blank (or only spaces), the form shows texts.enquiry.mandatory.'),
   // Applied by the input itself and by firestore.rules.
-  maxLength: wholeNumber(1, 10_000),
+  maxLength: wholeNumber(1, 10_000).describe('The most characters the field takes, enforced by the form and by firestore.rules.'),
   // Defaults by kind: tel → tel, email → email, textarea → off; text fields get none.
-  autocomplete: autocomplete.optional(),
+  autocomplete: autocomplete
+    .optional()
+    .describe(
+      "The browser's autofill hint (e.g. name, address-level2 for a city). Without it: tel and email by kind, off for a textarea, none for text.",
+    ),
   // Optional: the format the text must have, checked by the form and the rules; it replaces the kind's.
   pattern: pattern.optional(),
 });
 
 /** Where enquiries are stored and what the form asks; without this block the shop takes no enquiries. */
 export const enquiriesSchema = z.strictObject({
-  collection: collectionName,
-  status: singleLineText,
-  fields: z.array(enquiryFieldSchema).min(1, { error: 'at least 1 field' }),
+  collection: collectionName.describe('The Firestore collection enquiries are stored in.'),
+  status: singleLineText.describe('The status every new enquiry is stored with (e.g. "Available"); firestore.rules accept no other.'),
+  fields: z.array(enquiryFieldSchema).min(1, { error: 'at least 1 field' }).describe("The form's fields, in order."),
   // Seconds between the form appearing and a submit being sent: a faster submit (autofill, a quick typist)
   // waits out the rest, then is sent. Only a filled hidden field is dropped with a quiet success (a bot).
-  minSeconds: wholeNumber(0, 600).default(3),
+  minSeconds: wholeNumber(0, 600)
+    .default(3)
+    .describe(
+      'Seconds between the form appearing and an enquiry being sent: a faster submit waits (showing texts.enquiry.sending) until then.',
+    ),
   // At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes): firestore.rules
   // enforce it with a counter, so a flood stores no more; a visitor past it is shown the shop's phone and chat.
-  dailyLimit: wholeNumber(1, 1_000_000).default(200),
+  dailyLimit: wholeNumber(1, 1_000_000)
+    .default(200)
+    .describe(
+      "At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes); past it a visitor sees texts.enquiry.boxFull with the shop's phone and chat.",
+    ),
 });
 
 export type EnquiriesConfig = z.output<typeof enquiriesSchema>;

@@ -63,8 +63,10 @@ export const phone = z
 export const email = z.string({ error: 'an e-mail address' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'an e-mail address' });
 
 export const image = z.strictObject({
-  src: mediaUrl,
-  alt: z.string({ error: 'a text (empty only for decorative images)' }),
-  width: wholeNumber(1, 10_000).optional(),
-  height: wholeNumber(1, 10_000).optional(),
+  src: mediaUrl.describe('The picture: a path from the site root (a file in files.public, e.g. "/img/shop.jpg") or an https:// URL.'),
+  alt: z
+    .string({ error: 'a text (empty only for decorative images)' })
+    .describe('What the picture shows, read out to visitors who cannot see it; "" for a decorative picture.'),
+  width: wholeNumber(1, 10_000).optional().describe("The picture's width in pixels: with height, the page keeps its place while it loads."),
+  height: wholeNumber(1, 10_000).optional().describe("The picture's height in pixels."),
 });

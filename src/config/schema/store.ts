@@ -53,7 +53,10 @@ const degrees = (max: number) =>
     .max(max, { error: `a number of degrees <= ${max}` });
 
 export const geo = z
-  .strictObject({ latitude: degrees(90), longitude: degrees(180) })
+  .strictObject({
+    latitude: degrees(90).describe('Degrees north (south is negative).'),
+    longitude: degrees(180).describe('Degrees east (west is negative).'),
+  })
   .describe('Where the showroom is, in decimal degrees (north and east positive), e.g. { latitude: 23.2, longitude: 88.5 }.');
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -66,9 +69,12 @@ const time = z
 export const openingHours = z
   .array(
     z.strictObject({
-      days: z.array(z.enum(WEEKDAYS, { error: `a day of the week: ${WEEKDAYS.join(', ')}` })).min(1, { error: 'at least 1 day' }),
-      opens: time,
-      closes: time,
+      days: z
+        .array(z.enum(WEEKDAYS, { error: `a day of the week: ${WEEKDAYS.join(', ')}` }))
+        .min(1, { error: 'at least 1 day' })
+        .describe('The days these hours apply to.'),
+      opens: time.describe('Opening time, 24-hour, in quotes: "10:00".'),
+      closes: time.describe('Closing time, 24-hour, in quotes: "21:00".'),
     }),
   )
   .default([])

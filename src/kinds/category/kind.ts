@@ -6,12 +6,18 @@ import { defineKind, pageEntry } from '../kind.ts';
 export const categorySchema = z.strictObject({
   ...pageBase,
   /** A category may sit inside another (/men/formal-shoes under /men): breadcrumbs walk up the chain. */
-  parent: id.optional(),
-  separator: z.enum(['>', '/'], { error: 'one of ">", "/"' }),
-  heading: text.optional(),
-  card: z.strictObject({ image, tagline: text }),
-  cards: z.array(card).min(1, { error: 'at least 1 card' }),
-  notes: z.array(text).default([]),
+  parent: id
+    .optional()
+    .describe('The id of a category this one sits inside (/men/formal-shoes under /men): breadcrumbs walk up the chain.'),
+  separator: z
+    .enum(['>', '/'], { error: 'one of ">", "/"' })
+    .describe("The sign between the breadcrumb's links on the pages under this category."),
+  heading: text.optional().describe("The page's main heading; without it, the title."),
+  card: z
+    .strictObject({ image: image.describe("The card's picture."), tagline: text.describe('A line under the title.') })
+    .describe("The category's own card (its title is the page's), shown where a home category-cards section names the category."),
+  cards: z.array(card).min(1, { error: 'at least 1 card' }).describe('The cards on the page, in order: lists and other pages.'),
+  notes: z.array(text).default([]).describe('Lines of text under the cards, e.g. "Update soon".'),
 });
 
 export type CategoryConfig = z.output<typeof categorySchema>;
@@ -19,7 +25,9 @@ export type CategoryConfig = z.output<typeof categorySchema>;
 /** Category pages: a grid of cards leading to lists and other pages. */
 export const categoryKind = defineKind({
   name: 'category',
-  shape: { categories: z.array(categorySchema).default([]) },
+  shape: {
+    categories: z.array(categorySchema).default([]).describe('Category pages: a grid of cards leading to product lists and other pages.'),
+  },
   entries: ({ categories }) => categories.map((c, i) => pageEntry('category', c, ['categories', i])),
   references({ categories }, checks) {
     const parentOf = new Map(categories.map((c) => [c.id, c.parent]));

@@ -6,9 +6,11 @@ import { homeSectionSchema, sectionReferences } from './sections/index.ts';
 
 export const homeSchema = z.strictObject({
   ...pageBase,
-  heading: text,
+  heading: text.describe("The page's main heading."),
   // Drawn top to bottom in this order; see sections/index.ts for the types.
-  sections: z.array(homeSectionSchema),
+  sections: z
+    .array(homeSectionSchema)
+    .describe('The sections of the page, drawn top to bottom in this order: any types, any order, a type may repeat.'),
 });
 
 export type HomeConfig = z.output<typeof homeSchema>;
@@ -17,7 +19,7 @@ export type { HomeSectionConfig, HomeSectionOf, HomeSectionType } from './sectio
 /** The home page: its heading, then an ordered list of sections (carousels, cards, media, showrooms). */
 export const homeKind = defineKind({
   name: 'home',
-  shape: { home: homeSchema },
+  shape: { home: homeSchema.describe('The home page: its heading, then its sections.') },
   entries: ({ home }) => [pageEntry('home', home, ['home'])],
   // Its category-cards and showcase sections draw those entries.
   reads: ['categories', 'showcases'],

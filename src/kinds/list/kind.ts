@@ -5,19 +5,25 @@ import { formatPath, type PathSegment } from '../../config/errors.ts';
 import { collectionFileName, collectionSlug } from '../../domain/collection-file.ts';
 import { defineKind, pageEntry, type ReferenceChecks } from '../kind.ts';
 
-export const chatOverride = z.strictObject({ label: text.optional(), message: text.optional() });
+export const chatOverride = z.strictObject({
+  label: text.optional().describe('Instead of texts.list.chat.'),
+  message: text
+    .optional()
+    .describe("Instead of messages.product: {title} is the product's title, {shop} shop.name, {url} the product's link."),
+});
 
 export const listSchema = z.strictObject({
   ...pageBase,
-  collection: collectionName,
-  parent: id.optional(),
-  limit: wholeNumber(1, 10_000),
+  collection: collectionName.describe('The Firestore collection the products are read from (in demo data, its <collection>.json file).'),
+  parent: id.optional().describe("The id of the category the page sits under: the breadcrumb's Back link returns to it."),
+  limit: wholeNumber(1, 10_000).describe('The display window: at most this many products are shown, of those matching the search.'),
   search: z
     .array(z.enum(['title', 'des'], { error: 'one of "title", "des"' }))
     .min(1, { error: 'at least 1 field' })
-    .default(['title', 'des']),
-  price: z.boolean({ error: 'true or false' }).default(false),
-  chat: chatOverride.optional(),
+    .default(['title', 'des'])
+    .describe('The product fields the search box matches: title, des (the description).'),
+  price: z.boolean({ error: 'true or false' }).default(false).describe("true shows each product's price, in site.currency."),
+  chat: chatOverride.optional().describe("Replaces the product cards' chat link label or message on this list."),
 });
 
 export type ListConfig = z.output<typeof listSchema>;
@@ -25,7 +31,7 @@ export type ListConfig = z.output<typeof listSchema>;
 /** Product lists: one page per Firestore collection, under a category. */
 export const listKind = defineKind({
   name: 'list',
-  shape: { lists: z.array(listSchema).default([]) },
+  shape: { lists: z.array(listSchema).default([]).describe('Product lists: one page per Firestore collection, under a category.') },
   entries: ({ lists }) => lists.map((l, i) => pageEntry('list', l, ['lists', i])),
   references({ lists }, checks) {
     lists.forEach((l, i) => {

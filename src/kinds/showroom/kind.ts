@@ -9,13 +9,24 @@ export const panelContent = z.enum(['address', 'phone', 'directions', 'maps', 'c
 
 export const showroomPageSchema = z.strictObject({
   ...pageBase,
-  showroom: id,
-  heading: text,
-  photo: image.optional(),
-  panels: z.array(z.strictObject({ heading: text, show: z.array(panelContent).min(1) })).min(1, { error: 'at least 1 panel' }),
-  photos: z.array(image).default([]),
-  photosHeading: text,
-  mapHeading: text,
+  showroom: id.describe('The id of the showroom (from showrooms) the page is about.'),
+  heading: text.describe("The page's main heading."),
+  photo: image.optional().describe("The picture at the top of the page; without it, the showroom's photo."),
+  panels: z
+    .array(
+      z.strictObject({
+        heading: text.describe("The panel's heading."),
+        show: z
+          .array(panelContent)
+          .min(1)
+          .describe("What it shows: the showroom's address, phone, directions, maps, or contact (a link to the contact page)."),
+      }),
+    )
+    .min(1, { error: 'at least 1 panel' })
+    .describe("The panels of the showroom's details, in order."),
+  photos: z.array(image).default([]).describe('Photos of the showroom, shown under photosHeading; without any, none.'),
+  photosHeading: text.describe('The heading above the photos.'),
+  mapHeading: text.describe('The heading above the map.'),
 });
 
 export type ShowroomPageConfig = z.output<typeof showroomPageSchema>;
@@ -23,7 +34,12 @@ export type ShowroomPageConfig = z.output<typeof showroomPageSchema>;
 /** Showroom pages: one showroom's photo, details panels, photos and map. */
 export const showroomKind = defineKind({
   name: 'showroom',
-  shape: { showroomPages: z.array(showroomPageSchema).default([]) },
+  shape: {
+    showroomPages: z
+      .array(showroomPageSchema)
+      .default([])
+      .describe('Pages for one showroom each: its photo, details panels, photos and map.'),
+  },
   entries: ({ showroomPages }) => showroomPages.map((p, i) => pageEntry('showroom', p, ['showroomPages', i])),
   references({ showroomPages }, checks) {
     showroomPages.forEach((p, i) => {

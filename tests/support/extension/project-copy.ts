@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 const exec = promisify(execFile);
 
 /** What a developer edits or runs: copied, so a change in the copy never reaches the repository. */
-const COPIED = ['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'catalogue.schema.json'];
+const COPIED = ['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'catalogue.schema.json', 'docs/config-reference.md'];
 /** Large and read-only here: linked. */
 const LINKED = ['node_modules', 'public'];
 

@@ -1,7 +1,7 @@
 // The two "first change" recipes of docs/architecture.md and docs/home-sections.md, followed for real on
 // a copy of the project: a page kind (`notice`) and a home section type (`notice-board`) are added from
 // tests/fixtures/extension by copying a folder and adding their line to the list, then
-// `npm run generate` rewrites catalogue.schema.json. Nothing else is edited, and the copy type-checks,
+// `npm run generate` rewrites catalogue.schema.json and docs/config-reference.md. Nothing else is edited, and the copy type-checks,
 // checks its config (with the new kind's references) and builds: routes, pre-rendering, the head with
 // the page's own preview picture, breadcrumbs and the sitemap all follow.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -79,6 +79,9 @@ describe('a throwaway page kind and home section type, added by their recipes', 
     const schema = readFileSync(join(copy.dir, 'catalogue.schema.json'), 'utf8');
     expect(schema).toContain('"notices"');
     expect(schema).toContain('"notice-board"');
+    const reference = readFileSync(join(copy.dir, 'docs/config-reference.md'), 'utf8');
+    expect(reference).toContain('## notices');
+    expect(reference).toContain('### `home.sections[]` with `type: notice-board`');
 
     await copy.typecheck();
     await expect(copy.run('scripts/check-config.ts')).resolves.toMatchObject({ stdout: expect.stringContaining(': OK (') });

@@ -8,10 +8,19 @@ const interval = wholeNumber(500, 600_000);
 
 /** A carousel's own keys, shared by the `carousel` section and the showroom photos. */
 export const carouselSchema = z.strictObject({
-  label: text,
-  intervalMs: interval.default(3000),
-  fadeMs: wholeNumber(0, 5000).default(300),
-  slides: z.array(z.strictObject({ image, intervalMs: interval.optional(), to: id.optional() })).min(1, { error: 'at least 1 slide' }),
+  label: text.describe("The carousel's name, read out by screen readers."),
+  intervalMs: interval.default(3000).describe('How long (ms) each slide shows.'),
+  fadeMs: wholeNumber(0, 5000).default(300).describe('How long (ms) a slide takes to fade into the next.'),
+  slides: z
+    .array(
+      z.strictObject({
+        image: image.describe("The slide's picture."),
+        intervalMs: interval.optional().describe('How long (ms) this slide shows, instead of intervalMs.'),
+        to: id.optional().describe('The id of the page the slide links to.'),
+      }),
+    )
+    .min(1, { error: 'at least 1 slide' })
+    .describe('The slides, in order.'),
 });
 
 export type CarouselConfig = z.output<typeof carouselSchema>;
@@ -24,7 +33,7 @@ export const schema = z
   .strictObject({
     type: z.literal('carousel'),
     ...carouselSchema.shape,
-    width: z.enum(['full', 'narrow']).default('full'),
+    width: z.enum(['full', 'narrow']).default('full').describe("full: the page's width; narrow: a centred 640px box."),
   })
   .describe(
     'Slides that fade one into the next (label, intervalMs, fadeMs, slides; a slide may link to a page with `to`). ' +

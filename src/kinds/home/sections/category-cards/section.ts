@@ -6,8 +6,11 @@ import type { SectionReferences } from '../module.ts';
 export const schema = z
   .strictObject({
     type: z.literal('category-cards'),
-    heading: text,
-    items: z.array(z.union([id, card], { error: 'a category id or a card' })).min(1),
+    heading: text.describe("The section's heading."),
+    items: z
+      .array(z.union([id, card], { error: 'a category id or a card' }))
+      .min(1)
+      .describe('The cards, in order: a category id (its card), or a card { title, tagline, image, to }.'),
   })
   .describe("Cards: a category id borrows that category's card; an inline card without `to` links nowhere.");
 
