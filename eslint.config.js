@@ -87,7 +87,7 @@ export default defineConfig(
   zone(['src/components/**/*.{ts,tsx}'], [FIREBASE, YAML, COMPONENT_REACH]),
   zone(['src/config/**/*.{ts,tsx}'], [FIREBASE, REACT, REACT_FREE_REACH]),
   zone(
-    ['src/build-time/**/*.{ts,tsx}', 'src/site/**/*.{ts,tsx}', 'src/kinds/**/{kind,index,schema,entries,references,section}.ts'],
+    ['src/build-time/**/*.{ts,tsx}', 'src/site/**/*.{ts,tsx}', 'src/kinds/**/{kind,index,section}.ts'],
     [FIREBASE, YAML, REACT, REACT_FREE_REACH],
   ),
 );

@@ -81,28 +81,28 @@ describe('the architecture rules can fail', () => {
     'no import cycles between files': [
       'app/context.tsx -> index.ts -> app/context.tsx',
       'domain/self.ts -> domain/self.ts',
-      'renderers/home/route.tsx -> renderers/registry.tsx -> renderers/home/route.tsx',
+      'shell/home/route.tsx -> shell/registry.tsx -> shell/home/route.tsx',
     ],
     'no import cycles between top-level folders': [
       '. -> app -> .\n  . -> app: index.ts -> app/context.tsx\n  app -> .: app/context.tsx -> index.ts',
-      'app -> renderers -> app\n' +
-        '  app -> renderers: app/router.tsx -> renderers/registry.tsx\n' +
-        '  renderers -> app: renderers/home/route.tsx -> app/context.tsx',
+      'app -> shell -> app\n' +
+        '  app -> shell: app/router.tsx -> shell/registry.tsx\n' +
+        '  shell -> app: shell/home/route.tsx -> app/context.tsx',
     ],
     'phones never download': [
-      "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> app/context.tsx imports 'yaml'",
-      "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> kinds/home/schema.ts imports 'libphonenumber-js'",
-      "app/main.tsx -> app/router.tsx -> renderers/registry.tsx -> renderers/home/route.tsx -> kinds/home/schema.ts imports 'zod'",
+      "app/main.tsx -> app/router.tsx -> shell/registry.tsx -> shell/home/route.tsx -> app/context.tsx imports 'yaml'",
+      "app/main.tsx -> app/router.tsx -> shell/registry.tsx -> shell/home/route.tsx -> kinds/home/kind.ts imports 'libphonenumber-js'",
+      "app/main.tsx -> app/router.tsx -> shell/registry.tsx -> shell/home/route.tsx -> kinds/home/kind.ts imports 'zod'",
     ],
     'components are presentational': [
-      'components/card/Card.tsx -> domain/price.ts -> routing/paths.ts',
+      'components/card/Card.tsx -> domain/price.ts -> site/paths.ts',
       'components/card/Card.tsx -> kinds/home/page.tsx',
     ],
     'config and the React-free parts': [
       'build-time/paths.ts -> kinds/home/page.tsx',
       "config/jsx-note.tsx imports 'react/jsx-runtime' (its JSX)",
-      'kinds/home/entries.ts -> data/source.ts',
-      "kinds/home/schema.ts -> theme/tokens.ts imports 'styled-components'",
+      "kinds/home/kind.ts -> theme/tokens.ts imports 'styled-components'",
+      'kinds/home/section.ts -> data/source.ts',
     ],
     'only data/firestore imports firebase': ["data/source.ts imports 'firebase/firestore'"],
     'only config imports yaml': ["app/context.tsx imports 'yaml'", "build-time/read.ts imports 'yaml'"],

@@ -91,7 +91,7 @@ export const topFolder = (file: string) => (file.includes('/') ? file.slice(0, f
 
 const describeEdge = (edge: Edge) => `${edge.from} -> ${edge.to}${edge.kind === 'dynamic' ? ' (dynamic import)' : ''}`;
 
-/** Folder cycles, each as `app -> renderers -> app` followed by one file edge per arrow. */
+/** Folder cycles, each as `app -> shell -> app` followed by one file edge per arrow. */
 export function folderCycles(graph: ImportGraph): string[] {
   const example = new Map<string, Edge>();
   for (const edge of graph.edges) {

@@ -23,8 +23,7 @@ const isReactSide = (specifier: string) =>
 
 /** Parts that the config checker and the build run in Node, where React must not load. */
 const isReactFree = (file: string) =>
-  isUnder(file, 'config', 'build-time', 'site') ||
-  (isUnder(file, 'kinds') && /\/(kind|index|schema|entries|references|section)\.ts$/.test(file));
+  isUnder(file, 'config', 'build-time', 'site') || (isUnder(file, 'kinds') && /\/(kind|index|section)\.ts$/.test(file));
 
 export const designRules: DesignRule[] = [
   {
@@ -42,14 +41,13 @@ export const designRules: DesignRule[] = [
     },
   },
   {
-    name: 'components are presentational: they reach no config, data, app, renderers, kinds or routing',
+    name: 'components are presentational: they reach no config, data, app, kinds, shell, site, structured data or build-time',
     check: (graph) =>
       forbiddenReach(
         graph,
         graph.files.filter((f) => isUnder(f, 'components')),
         {
-          file: (f) =>
-            isUnder(f, 'config', 'data', 'app', 'renderers', 'kinds', 'routing', 'shell', 'site', 'structured-data', 'build-time'),
+          file: (f) => isUnder(f, 'config', 'data', 'app', 'kinds', 'shell', 'site', 'structured-data', 'build-time'),
         },
       ),
   },
@@ -57,8 +55,7 @@ export const designRules: DesignRule[] = [
     name: 'config and the React-free parts of kinds reach no React, browser side or page files',
     check: (graph) =>
       forbiddenReach(graph, graph.files.filter(isReactFree), {
-        file: (f) =>
-          isUnder(f, 'components', 'app', 'data', 'renderers', 'shell', 'structured-data') || (isUnder(f, 'kinds') && f.endsWith('.tsx')),
+        file: (f) => isUnder(f, 'components', 'app', 'data', 'shell', 'structured-data') || (isUnder(f, 'kinds') && f.endsWith('.tsx')),
         specifier: isReactSide,
       }),
   },

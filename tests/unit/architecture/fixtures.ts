@@ -71,15 +71,15 @@ export const view = <div>{[a, b, c, ns, d, pkg, sub, catalogue, json, x, missing
 export const violatingTree: Record<string, string> = {
   'index.ts': "import { context } from './app/context';\nexport const root = context;\n",
   'app/main.tsx': "import { routes } from './router';\ndocument.getElementById('root')?.append(String(<i>{routes}</i>));\n",
-  'app/router.tsx': "import { modules } from '../renderers/registry';\nimport './gone';\nexport const routes = modules;\n",
+  'app/router.tsx': "import { modules } from '../shell/registry';\nimport './gone';\nexport const routes = modules;\n",
   'app/context.tsx':
     "import { z } from 'zod/mini';\nimport { parse } from 'yaml';\nimport { root } from '../index';\nexport const context = [z, parse, root];\n",
-  'renderers/registry.tsx': "export const modules = import.meta.glob('./*/route.tsx');\n",
-  'renderers/home/route.tsx':
-    "import { modules } from '../registry';\nimport { context } from '../../app/context';\nimport { schema } from '../../kinds/home/schema';\nexport const route = [modules, context, schema];\n",
-  'kinds/home/schema.ts':
+  'shell/registry.tsx': "export const modules = import.meta.glob('./*/route.tsx');\n",
+  'shell/home/route.tsx':
+    "import { modules } from '../registry';\nimport { context } from '../../app/context';\nimport { schema } from '../../kinds/home/kind';\nexport const route = [modules, context, schema];\n",
+  'kinds/home/kind.ts':
     "import { z } from 'zod';\nimport { isSupportedCountry } from 'libphonenumber-js';\nimport { Box } from '../../theme/tokens';\nexport const schema = [z, isSupportedCountry, Box];\n",
-  'kinds/home/entries.ts': "import { source } from '../../data/source';\nexport const entries = source;\n",
+  'kinds/home/section.ts': "import { source } from '../../data/source';\nexport const entries = source;\n",
   'kinds/home/page.tsx':
     "import { useState } from 'react';\nexport type Kind = 'home';\nexport const Page = () => <p>{String(useState)}</p>;\n",
   'build-time/paths.ts': "import { Page } from '../kinds/home/page';\nexport const paths = Page;\n",
@@ -89,9 +89,9 @@ export const violatingTree: Record<string, string> = {
   'config/jsx-note.tsx': 'export const note = <b>config</b>;\n',
   'data/source.ts': "export const source = () => import('firebase/firestore');\n",
   'data/firestore/connect.ts': "import { initializeApp } from 'firebase/app';\nexport const connect = initializeApp;\n",
-  'domain/price.ts': "import { paths } from '../routing/paths';\nexport const price = paths;\n",
+  'domain/price.ts': "import { paths } from '../site/paths';\nexport const price = paths;\n",
   'domain/self.ts': "import * as self from './self';\nexport const me = self;\n",
-  'routing/paths.ts': "export const paths = ['/'];\n",
+  'site/paths.ts': "export const paths = ['/'];\n",
   'components/card/Card.tsx':
     "import { price } from '../../domain/price';\nimport { type Kind } from '../../kinds/home/page';\nimport type { Config } from '../../config/schema';\nexport const Card = (k: Kind, c: Config) => <p>{String([price, k, c])}</p>;\n",
   'theme/tokens.ts': `import styled from 'styled-components';
