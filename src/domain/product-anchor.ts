@@ -10,16 +10,6 @@ export function productAnchor(id: string): string {
   return id.replace(/[^A-Za-z0-9-]/gu, (c) => `_${c.codePointAt(0)!.toString(16)}_`);
 }
 
-/**
- * The link to one product on its list page: `${siteUrl}${route}#${anchor}`.
- * Without the site's own address there is no absolute link to give (a relative
- * one means nothing inside a chat message), so the answer is undefined.
- */
-export function productUrl(siteUrl: string | undefined, route: string, id: string): string | undefined {
-  if (!siteUrl) return undefined;
-  return `${siteUrl.replace(/\/+$/, '')}${route}#${productAnchor(id)}`;
-}
-
 /** The anchor a location's hash names ('' for none); react-router percent-decodes it the same way. */
 export function anchorOfHash(hash: string): string {
   const fragment = hash.replace(/^#/, '');

@@ -1,7 +1,7 @@
 import type { Img } from '../components/types';
 import { isRaster } from '../domain/raster';
 import type { SiteCatalogue, PageEntry } from '../build-time/schema';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from './paths';
 import { OFFLINE_ROUTE } from './route-table';
 
 /** The document title of a page: 'Saree | Shop name', or the site title alone on the home page. */

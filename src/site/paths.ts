@@ -1,8 +1,30 @@
 import type { SiteCatalogue, PageEntry, PageLinkConfig } from '../build-time/schema';
 import type { LinkItem } from '../components/types';
+import { productAnchor } from '../domain/product-anchor';
+
+/** What an absolute URL needs of the catalogue: the site's own address (`site.url`), an origin. */
+type SiteAddress = { site: { url?: string } };
 
 /**
- * The one place that turns page ids into URLs. Breadcrumbs, menus and cards ask
+ * A page path or picture as an absolute URL on the site's address (`site.url`), as canonical links, link
+ * previews, sitemaps and chat messages need it. An https:// picture is already absolute; anything else
+ * has none without `site.url`.
+ */
+export function absoluteUrl(catalogue: SiteAddress, pathOrUrl: string): string | undefined {
+  if (/^https?:\/\//i.test(pathOrUrl)) return new URL(pathOrUrl).href;
+  const base = catalogue.site.url;
+  return base === undefined ? undefined : new URL(pathOrUrl, `${base}/`).href;
+}
+
+/**
+ * The link to one product on its list page, `<site.url><route>#<anchor>`. Without the site's own address
+ * there is no absolute link to give (a relative one means nothing inside a chat message): undefined.
+ */
+export const productUrl = (catalogue: SiteAddress, route: string, id: string): string | undefined =>
+  absoluteUrl(catalogue, `${route}#${productAnchor(id)}`);
+
+/**
+ * The one place that turns page ids into URLs (absolute ones above). Breadcrumbs, menus and cards ask
  * here; nothing else builds a path by hand.
  */
 export function createPaths(catalogue: SiteCatalogue) {

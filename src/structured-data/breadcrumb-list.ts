@@ -1,7 +1,7 @@
 import type { BreadcrumbList, ListItem, WithContext } from 'schema-dts';
 import type { SiteCatalogue, PageEntry } from '../build-time/schema';
 import { createPaths } from '../site/paths';
-import { absoluteUrl } from '../site/site-url';
+import { absoluteUrl } from '../site/paths';
 
 /**
  * Where a page sits, for search results: Home, the categories above it, the

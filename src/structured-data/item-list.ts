@@ -1,7 +1,7 @@
 import type { ItemList, ListItem, WithContext } from 'schema-dts';
 import type { SiteCatalogue, ListConfig } from '../build-time/schema';
 import type { Product } from '../data/product';
-import { absoluteUrl } from '../site/site-url';
+import { absoluteUrl } from '../site/paths';
 
 /**
  * The products a list page shows, in its order, for search engines; with an

@@ -1,6 +1,6 @@
 import type { OpeningHoursSpecification, Store, WithContext } from 'schema-dts';
 import type { Catalogue, ShowroomConfig } from '../build-time/schema';
-import { absoluteUrl } from '../site/site-url';
+import { absoluteUrl } from '../site/paths';
 
 export type StoreNode = Exclude<Store, string>;
 type StoreProperties = Omit<Extract<StoreNode, { '@type': 'Store' }>, '@type'>;

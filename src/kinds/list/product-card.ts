@@ -2,7 +2,8 @@ import type { ProductGridItem } from '../../components/product/ProductGrid';
 import type { SiteCatalogue, ListConfig } from '../../build-time/schema';
 import type { Product } from '../../data/product';
 import { formatPrice } from '../../domain/price';
-import { productAnchor, productUrl } from '../../domain/product-anchor';
+import { productAnchor } from '../../domain/product-anchor';
+import { productUrl } from '../../site/paths';
 import { chatHref, fillMessage, telHref } from '../../domain/templates';
 
 /** A product as its list shows it: the list decides the price, chat label and message. */
@@ -10,7 +11,7 @@ export function productCard(catalogue: SiteCatalogue, list: ListConfig, product:
   const { texts, shop, messages, site } = catalogue;
   const anchor = productAnchor(product.id);
   // Absolute only with site.url: a chat message needs a link that works outside the site.
-  const url = productUrl(site.url, list.route, product.id);
+  const url = productUrl(catalogue, list.route, product.id);
   const message = fillMessage(list.chat?.message ?? messages.product, { title: product.title, shop: shop.name, url: url ?? '' });
   return {
     id: product.id,

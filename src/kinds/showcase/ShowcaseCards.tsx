@@ -4,15 +4,16 @@ import { CardGrid } from '../../components/card/CardGrid';
 import { ShowcaseCard } from '../../components/showcase/ShowcaseCard';
 import type { ShowcaseConfig } from './kind';
 import { chatHref, fillMessage } from '../../domain/templates';
+import { absoluteUrl } from '../../site/paths';
 
 /** The cards of one showcase, each with its own chat link carrying the showcase's message. */
 export function ShowcaseCards({ showcase, headingLevel }: { showcase: ShowcaseConfig; headingLevel?: 2 | 3 }) {
   const { catalogue } = useCatalogue();
-  const { texts, shop, messages, site } = catalogue;
+  const { texts, shop, messages } = catalogue;
   const zoom = zoomProps(catalogue);
   const message = showcase.message ?? messages.interested;
   // Showcase cards have no page of their own: {url} is the showcase page's address.
-  const url = site.url ? `${site.url}${showcase.route}` : '';
+  const url = absoluteUrl(catalogue, showcase.route) ?? '';
   return (
     <CardGrid>
       {showcase.cards.map((card) => (

@@ -1,13 +1,14 @@
 import type { Product } from '../../../src/data/product.ts';
-import { productAnchor, productUrl } from '../../../src/domain/product-anchor.ts';
+import { productAnchor } from '../../../src/domain/product-anchor.ts';
+import { productUrl } from '../../../src/site/paths.ts';
 import { chatHref, fillMessage } from '../../../src/domain/templates.ts';
 import { catalogue, listById } from './site.ts';
 
-const { shop, messages, site } = catalogue;
+const { shop, messages } = catalogue;
 
 /** The link to a product as the config makes it: absolute with site.url, else undefined. */
 export function productLinkOf(listId: string, product: Pick<Product, 'id'>): string | undefined {
-  return productUrl(site.url, listById(listId).route, product.id);
+  return productUrl(catalogue, listById(listId).route, product.id);
 }
 
 /** The chat link a product card must carry: the list's message (or messages.product) naming the product and, with site.url, linking to it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOfHash, productAnchor, productUrl } from '../../../src/domain/product-anchor';
+import { anchorOfHash, productAnchor } from '../../../src/domain/product-anchor';
+import { productUrl } from '../../../src/site/paths';
 
 // Ids a Firestore document or a seeded file may carry: anything but '/'.
 const TRICKY = [
@@ -62,11 +63,15 @@ describe('productAnchor', () => {
 
 describe('productUrl', () => {
   it("is the site's address, the list's route and the card's anchor", () => {
-    expect(productUrl('https://shop.example', '/saree', 'Red Saree #1')).toBe('https://shop.example/saree#Red_20_Saree_20__23_1');
-    expect(productUrl('https://shop.example/', '/Churidar', 'churidar-0001')).toBe('https://shop.example/Churidar#churidar-0001');
+    expect(productUrl({ site: { url: 'https://shop.example' } }, '/saree', 'Red Saree #1')).toBe(
+      'https://shop.example/saree#Red_20_Saree_20__23_1',
+    );
+    expect(productUrl({ site: { url: 'https://shop.example/' } }, '/Churidar', 'churidar-0001')).toBe(
+      'https://shop.example/Churidar#churidar-0001',
+    );
   });
 
   it('is undefined without site.url: a relative link means nothing in a chat message', () => {
-    expect(productUrl(undefined, '/saree', 'saree-0001')).toBeUndefined();
+    expect(productUrl({ site: {} }, '/saree', 'saree-0001')).toBeUndefined();
   });
 });
