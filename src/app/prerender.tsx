@@ -10,9 +10,9 @@ import { pageHead, type HeadTag } from '../site/head';
 import { serializeHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';
-import { loadPageModule, routeObjects, type RouteHandle } from './routes';
+import { routeObjects, type RouteHandle } from './routes';
 import { pageCatalogues } from './page-catalogue';
-import { entryOf } from '../site/route-table';
+import { pageImage } from './page-image';
 
 /** One page as the build writes it into HTML. */
 export interface RenderedPage {
@@ -51,8 +51,8 @@ export function createRenderer(env: FirebaseEnv, source: CatalogueSource = creat
     if (!leaf || !handle) throw new Error(`${path}: no page route matched`);
     const { page } = handle;
     const data: unknown = context.loaderData[leaf.id];
-    // The page's own picture for link previews, from its module and catalogue (already loaded by the route's `lazy`).
-    const [{ image }, full] = await Promise.all([loadPageModule(page.kind), pageCatalogue(page.kind)]);
+    // A page whose picture fails stops the build, like any other failure of the page.
+    const image = await pageImage(page, data, pageCatalogue);
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
@@ -70,7 +70,7 @@ export function createRenderer(env: FirebaseEnv, source: CatalogueSource = creat
         html,
         styles: sheet.getStyleTags(),
         data: serializeHydrationData({ loaderData, actionData, errors }),
-        head: pageHead(catalogue, page, image?.(entryOf(full, page), data, full)),
+        head: pageHead(catalogue, page, image),
       };
     } finally {
       sheet.seal();

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { pageHead } from '../site/head';
 import type { SiteCatalogue } from '../build-time/schema';
-import { entryOf } from '../site/route-table';
 import type { PageCatalogues } from './page-catalogue';
-import { loadPageModule } from './page-modules';
+import { pageImage } from './page-image';
 import type { RouteHandle } from '../kinds/page-module';
 import { applyHeadTags } from '../shell/apply-head-tags';
 
@@ -21,18 +20,14 @@ export function usePageHead(catalogue: SiteCatalogue, pageCatalogue: PageCatalog
     if (!handle) return;
     const { page } = handle;
     let current = true;
-    // The page's module and catalogue are loaded by now (its route drew it): this only reads its link-preview picture.
-    void Promise.all([loadPageModule(page.kind), pageCatalogue(page.kind)]).then(([{ image }, full]) => {
-      let own;
-      try {
-        own = image?.(entryOf(full, page), data, full);
-      } catch {
-        // A page that failed (its data did not come, its entry names a missing showroom) shows its error
-        // screen; its head still names the page, with the site's picture.
-      }
-      // A later navigation may have set the head already: a stale answer must not overwrite it.
-      if (current) applyHeadTags(document, pageHead(catalogue, page, own));
-    });
+    // A page that failed (its data did not come, its entry names a missing showroom) shows its error
+    // screen; its head still names the page, with the site's picture.
+    void pageImage(page, data, pageCatalogue)
+      .catch(() => undefined)
+      .then((own) => {
+        // A later navigation may have set the head already: a stale answer must not overwrite it.
+        if (current) applyHeadTags(document, pageHead(catalogue, page, own));
+      });
     return () => {
       current = false;
     };
