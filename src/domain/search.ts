@@ -1,4 +1,6 @@
-export type SearchField = 'title' | 'des';
+/** The product fields a list's search may match (`lists[].search`): the schema and the filter read this one list. */
+export const SEARCH_FIELDS = ['title', 'des'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface Searchable {
   title: string;

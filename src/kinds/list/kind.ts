@@ -3,6 +3,7 @@ import { collectionName, id, text, wholeNumber } from '../../config/schema/primi
 import { pageBase } from '../../config/schema/common.ts';
 import { formatPath, type PathSegment } from '../../config/errors.ts';
 import { collectionFileName, collectionSlug } from '../../domain/collection-file.ts';
+import { SEARCH_FIELDS } from '../../domain/search.ts';
 import { defineKind, pageEntry, type ReferenceChecks } from '../kind.ts';
 
 export const chatOverride = z.strictObject({
@@ -18,9 +19,9 @@ export const listSchema = z.strictObject({
   parent: id.optional().describe("The id of the category the page sits under: the breadcrumb's Back link returns to it."),
   limit: wholeNumber(1, 10_000).describe('The display window: at most this many products are shown, of those matching the search.'),
   search: z
-    .array(z.enum(['title', 'des'], { error: 'one of "title", "des"' }))
+    .array(z.enum(SEARCH_FIELDS, { error: `one of ${SEARCH_FIELDS.map((f) => `"${f}"`).join(', ')}` }))
     .min(1, { error: 'at least 1 field' })
-    .default(['title', 'des'])
+    .default([...SEARCH_FIELDS])
     .describe('The product fields the search box matches: title, des (the description).'),
   price: z.boolean({ error: 'true or false' }).default(false).describe("true shows each product's price, in site.currency."),
   chat: chatOverride.optional().describe("Replaces the product cards' chat link label or message on this list."),
