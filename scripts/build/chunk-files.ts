@@ -1,3 +1,5 @@
+import { pageCatalogueId, pageModulePath } from '../../src/kinds/page-chunk.ts';
+
 /** Where `vite build` writes its manifest (build.manifest: true), inside the build folder. */
 export const VITE_MANIFEST = '.vite/manifest.json';
 
@@ -30,7 +32,7 @@ export function chunkFiles(manifest: ViteManifest, kinds: readonly string[]): st
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const pages = kinds.flatMap((kind) => [`src/kinds/${kind}/page.tsx`, `virtual:catalogue-page/${kind}`]);
+  const pages = kinds.flatMap((kind) => [pageModulePath(kind), pageCatalogueId(kind)]);
   for (const key of [...entries, ...CHROME]) {
     if (!manifest[key]) throw new Error(`${VITE_MANIFEST} has no "${key}": the app's entry moved; update scripts/build/chunk-files.ts`);
     visit(key);

@@ -7,12 +7,11 @@ import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/
 import { DEMO_FILE_PREFIX, demoDataModule, demoFileModule, demoFilePath } from './demo-data-module.ts';
 import { ensureDemoPhotos } from '../demo/photos.ts';
 import { pageKinds, pageSlice, siteCatalogue } from '../../src/build-time/browser-catalogue.ts';
+import { PAGE_CATALOGUE_PREFIX, pageCatalogueId } from '../../src/kinds/page-chunk.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
 
 const json = (value: unknown) => `export default ${JSON.stringify(value)};`;
-/** One module per page kind: `virtual:catalogue-page/list` holds what a list page reads beyond the site's catalogue. */
-const PAGE_PREFIX = 'virtual:catalogue-page/';
 
 const MODULES = {
   // The whole catalogue: Storybook and tests; the running site reads the two below.
@@ -22,16 +21,16 @@ const MODULES = {
   // Each kind's slice on demand, its own chunk loaded beside the page's code.
   'virtual:catalogue-pages': () =>
     `export default {${pageKinds()
-      .map((kind) => `${JSON.stringify(kind)}: () => import(${JSON.stringify(PAGE_PREFIX + kind)}).then((m) => m.default)`)
+      .map((kind) => `${JSON.stringify(kind)}: () => import(${JSON.stringify(pageCatalogueId(kind))}).then((m) => m.default)`)
       .join(',\n')}};`,
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
 } as const;
-const isVirtual = (id: string) => id in MODULES || id.startsWith(PAGE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);
+const isVirtual = (id: string) => id in MODULES || id.startsWith(PAGE_CATALOGUE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);
 
 /** The code of one virtual module, `virtual:catalogue-page/<kind>` and `virtual:catalogue-demo-file/<slug>` included. */
 export function virtualModule(id: string, catalogue: Catalogue, demoFolder?: string): string | undefined {
-  if (id.startsWith(PAGE_PREFIX)) return json(pageSlice(catalogue, id.slice(PAGE_PREFIX.length)));
+  if (id.startsWith(PAGE_CATALOGUE_PREFIX)) return json(pageSlice(catalogue, id.slice(PAGE_CATALOGUE_PREFIX.length)));
   if (id.startsWith(DEMO_FILE_PREFIX))
     return demoFolder === undefined ? undefined : demoFileModule(demoFolder, id.slice(DEMO_FILE_PREFIX.length));
   return id in MODULES ? MODULES[id as keyof typeof MODULES](catalogue, demoFolder) : undefined;
@@ -128,7 +127,7 @@ export function cataloguePlugin(explicitFile?: string): Plugin<CatalogueApi> & {
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== path) return;
         cached = undefined;
-        for (const name of [...Object.keys(MODULES), ...pageKinds().map((kind) => PAGE_PREFIX + kind)]) {
+        for (const name of [...Object.keys(MODULES), ...pageKinds().map(pageCatalogueId)]) {
           const mod = server.moduleGraph.getModuleById(`\0${name}`);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
