@@ -17,16 +17,16 @@ const restrict = (regex, message) => ({ regex, message, caseSensitive: true, all
 const FIREBASE = restrict('^firebase(/|$)', 'Only src/data/firestore imports firebase.');
 const YAML = restrict('^yaml(/|$)', 'Only src/config imports yaml.');
 const COMPONENT_REACH = restrict(
-  `${up}(config|data|app|kinds|shell|site|structured-data|build-time)(/|$)`,
+  `${up}(config|data|app|kinds|shell|site|structured-data|build-time|catalogue)(/|$)`,
   'Components are presentational: no config, data, app, pages or their shared parts; take what they need as props.',
 );
 const REACT = restrict(
   '^(react|react-dom|react-router|styled-components)(/|$)|^react-',
-  'config/, build-time/, site/ and the React-free parts of kinds/ run in Node (check-config, the build): no React or its family.',
+  'config/, catalogue/, build-time/, site/ and the React-free parts of kinds/ run in Node (check-config, the build): no React or its family.',
 );
 const REACT_FREE_REACH = restrict(
   `${up}(components|app|data|shell|structured-data)(/|$)`,
-  'config/, build-time/, site/ and the React-free parts of kinds/ reach no browser side.',
+  'config/, catalogue/, build-time/, site/ and the React-free parts of kinds/ reach no browser side.',
 );
 // Each zone lists all its restrictions: for a file in two zones the later one replaces, not extends, the earlier.
 const zone = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
@@ -87,7 +87,7 @@ export default defineConfig(
   zone(['src/components/**/*.{ts,tsx}'], [FIREBASE, YAML, COMPONENT_REACH]),
   zone(['src/config/**/*.{ts,tsx}'], [FIREBASE, REACT, REACT_FREE_REACH]),
   zone(
-    ['src/build-time/**/*.{ts,tsx}', 'src/site/**/*.{ts,tsx}', 'src/kinds/**/{kind,index,section}.ts'],
+    ['src/catalogue/**/*.{ts,tsx}', 'src/build-time/**/*.{ts,tsx}', 'src/site/**/*.{ts,tsx}', 'src/kinds/**/{kind,index,section}.ts'],
     [FIREBASE, YAML, REACT, REACT_FREE_REACH],
   ),
 );

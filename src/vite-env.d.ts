@@ -2,19 +2,19 @@
 
 /** The whole catalogue (Storybook, tests). */
 declare module 'virtual:catalogue' {
-  const catalogue: import('./build-time/schema').Catalogue;
+  const catalogue: import('./catalogue/schema').Catalogue;
   export default catalogue;
 }
 
 /** What every page of the site needs: the page index, menu, footer, texts (the main chunk's). */
 declare module 'virtual:catalogue-site' {
-  const catalogue: import('./build-time/schema').SiteCatalogue;
+  const catalogue: import('./catalogue/schema').SiteCatalogue;
   export default catalogue;
 }
 
 /** Per page kind, a loader of what its pages read beyond the site's catalogue (each its own chunk). */
 declare module 'virtual:catalogue-pages' {
-  const slices: Record<string, () => Promise<Partial<import('./build-time/schema').Catalogue>>>;
+  const slices: Record<string, () => Promise<Partial<import('./catalogue/schema').Catalogue>>>;
   export default slices;
 }
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 
 export interface BenchRoutes {
   /** First-load transfer is measured on these. */

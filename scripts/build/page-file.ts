@@ -1,6 +1,6 @@
 import type { HeadTag } from '../../src/site/head.ts';
 import { routeList } from '../../src/site/route-table.ts';
-import type { SiteCatalogue } from '../../src/build-time/schema.ts';
+import type { SiteCatalogue } from '../../src/catalogue/schema.ts';
 import { headMarkup } from './head-markup.ts';
 
 /** The file a route is written to: hosting with cleanUrls serves `/saree` from `saree.html`. */

@@ -3,7 +3,7 @@ import { copyFile, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { OFFLINE_ROUTE } from '../../src/site/route-table.ts';
 import type { WorkerSettings } from '../../src/sw/settings.ts';
 import { pageFile } from './page-file.ts';

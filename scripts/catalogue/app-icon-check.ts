@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { appIconIssues, type IconPicture } from '../../src/build-time/app-icon-check.ts';
 import type { ConfigIssue } from '../../src/config/errors.ts';
-import type { CatalogueConfig } from '../../src/build-time/schema.ts';
+import type { CatalogueConfig } from '../../src/catalogue/schema.ts';
 import { appIconPath } from '../vite/app-icons.ts';
 
 const isFile = (path: string) => {

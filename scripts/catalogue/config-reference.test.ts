@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { engineText } from '../../src/config/engine-text';
 import { text, wholeNumber } from '../../src/config/schema/primitives';
-import { catalogueSchema } from '../../src/build-time/schema';
+import { catalogueSchema } from '../../src/catalogue/schema';
 import { configKeys } from './config-keys';
 import { CONFIG_REFERENCE_PATH, configReference, renderConfigReference } from './config-reference';
 import { SHIPPED_CONFIG, catalogueFile } from './catalogue-file';

@@ -2,7 +2,7 @@
 // from the zod schema by `npm run generate` (as Astro makes its configuration reference), so the owner's one
 // list of keys cannot drift from what the loader accepts. The words are the schema's `.describe()` texts.
 import type { AnySchema } from '../../src/config/schema-walk.ts';
-import { catalogueSchema } from '../../src/build-time/schema.ts';
+import { catalogueSchema } from '../../src/catalogue/schema.ts';
 import { configKeys, type KeyDoc, type KeyGroup, type Variant } from './config-keys.ts';
 
 /** Where the reference is written, from the repository root. */

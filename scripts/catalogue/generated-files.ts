@@ -3,7 +3,7 @@
 // so an owner's edit to the YAML is followed by one command that check-config spells out.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
 import { catalogueJsonSchema } from '../../src/build-time/json-schema.ts';
 import { renderRules } from '../firestore/render-rules.ts';

@@ -1,6 +1,6 @@
 import { ConfigError, type ConfigIssue } from '../../src/config/errors.ts';
 import { readCatalogueChecked, readCatalogueFile, type ReadCatalogue, type ReadOptions } from './read-catalogue.ts';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from './catalogue-file.ts';
 
 export interface OpenCatalogue {

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { ConfigError, type ConfigIssue } from '../../src/config/errors.ts';
 import type { LoadResult } from '../../src/config/load.ts';
 import { loadCatalogue, loadCatalogueAsync } from '../../src/build-time/load.ts';
-import type { Catalogue, CatalogueConfig } from '../../src/build-time/schema.ts';
+import type { Catalogue, CatalogueConfig } from '../../src/catalogue/schema.ts';
 import { appIconCheck } from './app-icon-check.ts';
 
 export interface ReadOptions {

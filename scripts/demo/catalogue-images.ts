@@ -2,7 +2,7 @@
 import { paletteFrom, paletteFromHue } from './colour.ts';
 import { framed, type Kind } from './kinds.ts';
 import { rngFor, seedFrom } from './prng.ts';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { COLOURS, KIDS_COLOURS, colourHex } from './words.ts';
 
 export type Files = Map<string, string>;

@@ -1,7 +1,7 @@
 // Every demo photograph: what it shows (a drawing from the other demo generators), its URL and size.
 // A small pool: each collection has a few photos and every product shows the one nearest its colour.
 import { collectionSlug } from '../../src/domain/collection-file.ts';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { showcaseDrawings } from './catalogue-images.ts';
 import type { CollectionSpec } from './collection-spec.ts';
 import { COLLECTIONS } from './collections.ts';

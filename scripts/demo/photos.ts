@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { ruleFor, variantUrl, type ImageFormat, type ImagesConfig } from '../../src/domain/image-variants.ts';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { photograph } from './photo-filter.ts';
 import { demoPhotos, PHOTO_ROOT, type PhotoSpec } from './photo-list.ts';
 

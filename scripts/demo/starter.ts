@@ -1,6 +1,6 @@
 // Starter demo data for a new shop: for each list of its config with no demo file yet, a dozen
 // products with pictures, so `npm run dev` shows full pages before the first real photo exists.
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { collectionSlug } from '../../src/domain/collection-file.ts';
 import type { Files } from './catalogue-images.ts';
 import { paletteFrom } from './colour.ts';

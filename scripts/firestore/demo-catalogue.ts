@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { collectionFileName } from '../../src/domain/collection-file.ts';
 import { readProductFile } from './product-file.ts';
 import type { ProductDocument } from './product-file.ts';

@@ -2,7 +2,7 @@ import { SUBMISSION_TOKEN_PATTERN } from '../../src/data/enquiry-id.ts';
 import { BLANK_CLASS_RE2 } from '../../src/domain/blank.ts';
 import { MS_PER_DAY, counterCollection, receiptCollection } from '../../src/domain/enquiry-day.ts';
 import { fieldPattern } from '../../src/domain/field-formats.ts';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 
 /** The origins a catalogue makes the browser frame (maps, videos, social plugins) and play media from. */
 export interface ConfigOrigins {

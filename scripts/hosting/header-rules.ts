@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
 import { cspHeader, securityHeaders, type Header } from './security-headers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specCatalogue } from '../../tests/support/catalogue';
-import type { Catalogue } from '../../src/build-time/schema';
+import type { Catalogue } from '../../src/catalogue/schema';
 import { readFirebaseSettings } from '../../src/data/firestore/settings';
 import { checkProduct } from '../../src/data/product';
 import { configOrigins } from './config-origins';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
 import { headerRules } from './header-rules.ts';
 

@@ -1,6 +1,6 @@
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { APP_ICONS, type AppIcon } from './app-manifest.ts';
 
 /** The share of a maskable icon the picture fills: launchers may cut everything outside the central 80% circle. */

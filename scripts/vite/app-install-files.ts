@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor } from 'vite';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { renderAppIcons } from './app-icons.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_FILE, appManifest } from './app-manifest.ts';
 

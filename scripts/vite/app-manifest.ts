@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 
 /** Where the manifest is served: index.html links it, hosting serves it as application/manifest+json. */
 export const MANIFEST_FILE = 'manifest.webmanifest';

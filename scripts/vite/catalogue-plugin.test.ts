@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPEC, mutate } from '../../tests/support/catalogue';
 import { cataloguePlugin } from './catalogue-plugin';
-import type { Catalogue, SiteCatalogue } from '../../src/build-time/schema';
+import type { Catalogue, SiteCatalogue } from '../../src/catalogue/schema';
 import { entryOf } from '../../src/site/route-table';
 
 const TEMPLATE = '<html><head><title>%SITE_TITLE%</title><meta name="description" content="%SITE_DESCRIPTION%"></head><body></body></html>';

@@ -2,7 +2,7 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { readCatalogue, readCatalogueChecked } from '../catalogue/read-catalogue.ts';
 import { ConfigError } from '../../src/config/errors.ts';
-import type { Catalogue } from '../../src/build-time/schema.ts';
+import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { catalogueFile, configRelative, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { DEMO_FILE_PREFIX, demoDataModule, demoFileModule, demoFilePath } from './demo-data-module.ts';
 import { ensureDemoPhotos } from '../demo/photos.ts';

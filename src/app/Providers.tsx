@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Catalogue, SiteCatalogue } from '../build-time/schema';
+import type { Catalogue, SiteCatalogue } from '../catalogue/schema';
 import type { CatalogueSource } from '../data/source';
 import { SourceProvider } from '../data/source-context';
 import { GlobalStyle } from '../theme/global-style';

@@ -1,5 +1,5 @@
 import slices from 'virtual:catalogue-pages';
-import type { Catalogue, SiteCatalogue } from '../build-time/schema';
+import type { Catalogue, SiteCatalogue } from '../catalogue/schema';
 
 /** The catalogue a page of `kind` draws from: the site's and its kind's own part. */
 export type PageCatalogues = (kind: string) => Promise<Catalogue>;

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../build-time/schema';
+import type { PageEntry } from '../kinds/kind';
 import type { Img } from '../components/types';
 import { entryOf } from '../site/route-table';
 import type { PageCatalogues } from './page-catalogue';

@@ -1,5 +1,6 @@
 import { useLoaderData, type RouteObject } from 'react-router';
-import type { PageEntry, SiteCatalogue } from '../build-time/schema';
+import type { PageEntry } from '../kinds/kind';
+import type { SiteCatalogue } from '../catalogue/schema';
 import { entryOf, routeList } from '../site/route-table';
 import { loadPageModule } from './page-modules';
 import type { PageContext, PageModule, RouteHandle } from '../kinds/page-module';

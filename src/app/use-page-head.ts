@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { pageHead } from '../site/head';
-import type { SiteCatalogue } from '../build-time/schema';
+import type { SiteCatalogue } from '../catalogue/schema';
 import type { PageCatalogues } from './page-catalogue';
 import { pageImage } from './page-image';
 import type { RouteHandle } from '../kinds/page-module';

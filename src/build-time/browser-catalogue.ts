@@ -1,5 +1,5 @@
 import { kinds } from '../kinds/index.ts';
-import { catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from './schema.ts';
+import { catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from '../catalogue/schema.ts';
 
 /**
  * What only some pages read: every kind's own slice (`shape`) and the enquiry form. The browser's main

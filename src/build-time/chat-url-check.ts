@@ -2,7 +2,7 @@ import type { ConfigIssue, PathSegment } from '../config/errors.ts';
 import { unknownPlaceholders } from '../config/placeholders.ts';
 import { isSafeUrl } from '../domain/safe-url.ts';
 import { chatHref, chatPlaceholders } from '../domain/templates.ts';
-import type { CatalogueConfig } from './schema.ts';
+import type { CatalogueConfig } from '../catalogue/schema.ts';
 
 const use = chatPlaceholders.map((p) => `{${p}}`).join(' or ');
 

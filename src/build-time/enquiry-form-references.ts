@@ -1,7 +1,7 @@
 import { formatPath, type ConfigIssue, type PathSegment } from '../config/errors.ts';
 import { unknownPlaceholders } from '../config/placeholders.ts';
 import { counterCollection, receiptCollection } from '../domain/enquiry-day.ts';
-import type { CatalogueConfig } from './schema.ts';
+import type { CatalogueConfig } from '../catalogue/schema.ts';
 
 // The placeholders each of the form's message templates is filled with.
 const TEMPLATE_PLACEHOLDERS = {

@@ -2,7 +2,7 @@ import type { ConfigIssue } from '../config/errors.ts';
 import { unknownPlaceholders } from '../config/placeholders.ts';
 import { variantPlaceholders, variantUrl } from '../domain/image-variants.ts';
 import { isSafeUrl } from '../domain/safe-url.ts';
-import type { CatalogueConfig } from './schema.ts';
+import type { CatalogueConfig } from '../catalogue/schema.ts';
 
 const use = variantPlaceholders.map((p) => `{${p}}`).join(', ');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueSchema } from './schema.ts';
+import { catalogueSchema } from '../catalogue/schema.ts';
 
 /** JSON Schema of what an author may write (input side: keys with defaults are optional). */
 export function catalogueJsonSchema(): string {

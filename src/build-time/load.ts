@@ -2,7 +2,7 @@ import { loadYamlConfig, loadYamlConfigAsync, type Checked, type LoadResult } fr
 import type { ConfigIssue } from '../config/errors.ts';
 import { pageIndex } from './page-index.ts';
 import { siteChecks } from './site-checks.ts';
-import { catalogueSchema, type Catalogue, type CatalogueConfig } from './schema.ts';
+import { catalogueSchema, type Catalogue, type CatalogueConfig } from '../catalogue/schema.ts';
 
 export interface LoadOptions {
   /** Checks that need the file system (folders named in `files:`); the Node reader passes them in. */

@@ -14,7 +14,7 @@ import { valuesDeclaredAs } from '../config/declared-as.ts';
 import { closest, type ConfigIssue, type PathSegment } from '../config/errors.ts';
 import { postalCode } from '../config/schema/locale.ts';
 import { phone } from '../config/schema/primitives.ts';
-import { catalogueSchema, type CatalogueConfig } from './schema.ts';
+import { catalogueSchema, type CatalogueConfig } from '../catalogue/schema.ts';
 
 // Build time only (the loader, in Node): phones get the checked catalogue as
 // JSON, never these tables (libphonenumber's metadata alone is ~80 KB).

@@ -1,4 +1,4 @@
-import type { CatalogueConfig } from './schema.ts';
+import type { CatalogueConfig } from '../catalogue/schema.ts';
 import type { PageEntry } from '../kinds/kind.ts';
 import { kinds } from '../kinds/index.ts';
 

@@ -1,4 +1,4 @@
-import type { CatalogueConfig } from './schema.ts';
+import type { CatalogueConfig } from '../catalogue/schema.ts';
 import { unknownPlaceholders } from '../config/placeholders.ts';
 import { closest, formatPath, type ConfigIssue, type PathSegment } from '../config/errors.ts';
 import type { PageEntry, ReferenceChecks } from '../kinds/kind.ts';

@@ -5,7 +5,7 @@ import { checkContrast } from './contrast.ts';
 import { checkLocale } from './locale-checks.ts';
 import { checkChatUrl } from './chat-url-check.ts';
 import { checkImages } from './images-check.ts';
-import type { CatalogueConfig } from './schema.ts';
+import type { CatalogueConfig } from '../catalogue/schema.ts';
 
 /** A whole-site check: the shape-valid catalogue and its page index in, problems out. */
 export type SiteCheck = (config: CatalogueConfig, pages: PageEntry[]) => ConfigIssue[];

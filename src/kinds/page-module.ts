@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Img } from '../components/types';
 import type { CatalogueSource } from '../data/source';
-import type { Catalogue, PageEntry } from '../build-time/schema';
+import type { Catalogue } from '../catalogue/schema';
+import type { PageEntry } from './kind';
 
 /** What a page's loader gets: its own config entry, the catalogue and the data source. */
 export interface PageContext<Entry> {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Catalogue, SiteCatalogue } from '../build-time/schema';
+import type { Catalogue, SiteCatalogue } from '../catalogue/schema';
 import { createPaths, type Paths } from '../site/paths';
 
 interface CatalogueValue<C> {

@@ -1,7 +1,7 @@
 import type { FooterProps } from '../components/chrome/Footer';
 import type { NavBarProps } from '../components/chrome/NavBar';
 import type { TopStripProps } from '../components/chrome/TopStrip';
-import type { SiteCatalogue } from '../build-time/schema';
+import type { SiteCatalogue } from '../catalogue/schema';
 import { phoneLink } from './phone-link';
 import type { Paths } from '../site/paths';
 import { showroomItems } from './showroom-items';

@@ -1,4 +1,4 @@
-import type { SiteCatalogue, ShowroomConfig } from '../build-time/schema';
+import type { SiteCatalogue, ShowroomConfig } from '../catalogue/schema';
 import type { EmbedFacadeProps } from '../components/embed/EmbedFacade';
 import { fillTemplate } from '../domain/templates';
 

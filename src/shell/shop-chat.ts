@@ -1,5 +1,5 @@
 import { chatHref, fillMessage } from '../domain/templates';
-import type { Catalogue } from '../build-time/schema';
+import type { Catalogue } from '../catalogue/schema';
 
 /** The link that opens a chat with the shop: its chat number and messages.shop, {url} being the site's own address. */
 export function shopChatHref({ shop, messages, site }: Pick<Catalogue, 'shop' | 'messages' | 'site'>): string {

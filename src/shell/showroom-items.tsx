@@ -1,6 +1,6 @@
 import type { AccordionItem } from '../components/accordion/Accordion';
 import { ShowroomAddress } from '../components/showroom/ShowroomAddress';
-import type { SiteCatalogue } from '../build-time/schema';
+import type { SiteCatalogue } from '../catalogue/schema';
 import { byId } from '../domain/by-id';
 import { phoneLink } from './phone-link';
 

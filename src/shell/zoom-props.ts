@@ -1,4 +1,4 @@
-import type { SiteCatalogue } from '../build-time/schema';
+import type { SiteCatalogue } from '../catalogue/schema';
 import type { ZoomSettings } from '../components/zoom/zoom-target';
 
 /** The zoom viewer's labels and gestures: the same for every picture the site lets visitors enlarge. */

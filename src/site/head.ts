@@ -1,6 +1,7 @@
 import type { Img } from '../components/types';
 import { isRaster } from '../domain/raster';
-import type { SiteCatalogue, PageEntry } from '../build-time/schema';
+import type { SiteCatalogue } from '../catalogue/schema';
+import type { PageEntry } from '../kinds/kind';
 import { absoluteUrl } from './paths';
 import { OFFLINE_ROUTE } from './route-table';
 

@@ -1,4 +1,5 @@
-import type { SiteCatalogue, PageEntry, PageLinkConfig } from '../build-time/schema';
+import type { SiteCatalogue, PageLinkConfig } from '../catalogue/schema';
+import type { PageEntry } from '../kinds/kind';
 import type { LinkItem } from '../components/types';
 import { productAnchor } from '../domain/product-anchor';
 

@@ -1,4 +1,5 @@
-import type { Catalogue, PageEntry, SiteCatalogue } from '../build-time/schema';
+import type { Catalogue, SiteCatalogue } from '../catalogue/schema';
+import type { PageEntry } from '../kinds/kind';
 
 /**
  * The not-found page as a page entry like any other: its entry is `texts.notFound`, and its

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, ListItem, WithContext } from 'schema-dts';
-import type { SiteCatalogue, PageEntry } from '../build-time/schema';
+import type { SiteCatalogue } from '../catalogue/schema';
+import type { PageEntry } from '../kinds/kind';
 import { createPaths } from '../site/paths';
 import { absoluteUrl } from '../site/paths';
 

@@ -1,5 +1,6 @@
 import type { ItemList, ListItem, WithContext } from 'schema-dts';
-import type { SiteCatalogue, ListConfig } from '../build-time/schema';
+import type { SiteCatalogue } from '../catalogue/schema';
+import type { ListConfig } from '../kinds/list/kind';
 import type { Product } from '../data/product';
 import { absoluteUrl } from '../site/paths';
 

@@ -1,5 +1,5 @@
 import type { OpeningHoursSpecification, Store, WithContext } from 'schema-dts';
-import type { Catalogue, ShowroomConfig } from '../build-time/schema';
+import type { Catalogue, ShowroomConfig } from '../catalogue/schema';
 import { absoluteUrl } from '../site/paths';
 
 export type StoreNode = Exclude<Store, string>;

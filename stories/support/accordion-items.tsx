@@ -1,5 +1,6 @@
 import type { AccordionItem } from '../../src/components/accordion/Accordion';
-import type { ShowroomConfig, ShowroomPageConfig } from '../../src/build-time/schema';
+import type { ShowroomConfig } from '../../src/catalogue/schema';
+import type { ShowroomPageConfig } from '../../src/kinds/showroom/kind';
 import { usePanelItems } from '../../src/kinds/showroom/use-panel-items';
 import { example } from './site';
 import { showroomItems } from './showroom-items';

@@ -1,4 +1,4 @@
-import type { Catalogue, PageLinkConfig } from '../../src/build-time/schema';
+import type { Catalogue, PageLinkConfig } from '../../src/catalogue/schema';
 import type { HomeSectionConfig, HomeSectionOf, HomeSectionType } from '../../src/kinds/home/kind';
 
 type Headed = Extract<HomeSectionConfig, { heading: string }>;

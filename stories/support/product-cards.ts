@@ -1,4 +1,4 @@
-import type { ListConfig } from '../../src/build-time/schema';
+import type { ListConfig } from '../../src/kinds/list/kind';
 import type { ProductGridItem } from '../../src/components/product/ProductGrid';
 import type { Product } from '../../src/data/product';
 import { productCard } from '../../src/kinds/list/product-card';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { loadCatalogue } from '../../src/build-time/load';
 import { formatIssue } from '../../src/config/errors';
-import type { Catalogue } from '../../src/build-time/schema';
+import type { Catalogue } from '../../src/catalogue/schema';
 
 /** The specification's shop: the frozen copy, never the owner's catalogue.config.yaml. */
 export const SPEC = readFileSync(SPEC_CONFIG, 'utf8');

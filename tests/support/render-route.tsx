@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/app/Providers';
 import { routeObjects } from '../../src/app/routes';
 import { wholeCatalogue } from '../../src/app/page-catalogue';
-import type { Catalogue } from '../../src/build-time/schema';
+import type { Catalogue } from '../../src/catalogue/schema';
 import type { CatalogueSource } from '../../src/data/source';
 import { createDemoSource } from '../../src/data/demo/demo-source';
 import { specCatalogue } from './catalogue';

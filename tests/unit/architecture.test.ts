@@ -104,6 +104,7 @@ describe('the architecture rules can fail', () => {
       "kinds/home/kind.ts -> theme/tokens.ts imports 'styled-components'",
       'kinds/home/section.ts -> data/source.ts',
     ],
+    'kinds never import build-time/': ["kinds/home/layout.ts imports '../../build-time/read'"],
     'only data/firestore imports firebase': ["data/source.ts imports 'firebase/firestore'"],
     'only config imports yaml': ["app/context.tsx imports 'yaml'", "build-time/read.ts imports 'yaml'"],
     'no module reads window': ['theme/tokens.ts:3 reads window at module scope', 'theme/tokens.ts:6 reads document at module scope'],

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useCatalogue } from '../../shell/catalogue-context';
-import type { CategoryConfig } from '../../build-time/schema';
+import type { CategoryConfig } from './kind';
 import { CardGrid } from '../../components/card/CardGrid';
 import { InfoCard } from '../../components/card/InfoCard';
 import { Container } from '../../components/page/Container';

@@ -6,7 +6,7 @@ import { EnquiryBoxFull, EnquiryBusy } from '../../data/enquiry-box';
 import { EnquiryOffline } from '../../data/offline';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
-import type { Catalogue } from '../../build-time/schema';
+import type { Catalogue } from '../../catalogue/schema';
 import { fieldPattern } from '../../domain/field-formats';
 import { fillTemplate, telHref } from '../../domain/templates';
 import { shopChatHref } from '../../shell/shop-chat';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useCatalogue } from '../../shell/catalogue-context';
-import type { ListConfig } from '../../build-time/schema';
+import type { ListConfig } from './kind';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { SearchBox } from '../../components/product/SearchBox';

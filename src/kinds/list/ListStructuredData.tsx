@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCatalogue } from '../../shell/catalogue-context';
-import type { ListConfig } from '../../build-time/schema';
+import type { ListConfig } from './kind';
 import type { ProductsResult } from '../../data/read-products';
 import { breadcrumbListData } from '../../structured-data/breadcrumb-list';
 import { itemListData } from '../../structured-data/item-list';

@@ -1,5 +1,6 @@
 import type { ProductGridItem } from '../../components/product/ProductGrid';
-import type { SiteCatalogue, ListConfig } from '../../build-time/schema';
+import type { SiteCatalogue } from '../../catalogue/schema';
+import type { ListConfig } from './kind';
 import type { Product } from '../../data/product';
 import { formatPrice } from '../../domain/price';
 import { productAnchor } from '../../domain/product-anchor';

@@ -1,5 +1,5 @@
 import { useCatalogue } from '../../shell/catalogue-context';
-import type { Catalogue } from '../../build-time/schema';
+import type { Catalogue } from '../../catalogue/schema';
 import { AppLink } from '../../components/link/AppLink';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Catalogue } from '../../build-time/schema';
+import type { Catalogue } from '../../catalogue/schema';
 import { AppLink } from '../../components/link/AppLink';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';

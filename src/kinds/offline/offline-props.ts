@@ -1,4 +1,4 @@
-import type { SiteCatalogue } from '../../build-time/schema';
+import type { SiteCatalogue } from '../../catalogue/schema';
 import { phoneLink } from '../../shell/phone-link';
 import type { Paths } from '../../site/paths';
 import type { OfflinePageProps } from './OfflinePage';

@@ -3,7 +3,8 @@ import type { AccordionItem } from '../../components/accordion/Accordion';
 import { AppLink } from '../../components/link/AppLink';
 import { MapList } from '../../components/showroom/MapList';
 import { ShowroomAddress } from '../../components/showroom/ShowroomAddress';
-import type { ShowroomConfig, ShowroomPageConfig } from '../../build-time/schema';
+import type { ShowroomConfig } from '../../catalogue/schema';
+import type { ShowroomPageConfig } from './kind';
 import { mapEmbed } from '../../shell/map-embed';
 import { phoneLink } from '../../shell/phone-link';
 

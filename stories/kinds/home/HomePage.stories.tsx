@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '../../../src/kinds/home/HomePage';
-import type { HomeConfig } from '../../../src/build-time/schema';
+import type { HomeConfig } from '../../../src/kinds/home/kind';
 import { inLayout } from '../../support/in-layout';
 import { catalogue } from '../../support/site';
 

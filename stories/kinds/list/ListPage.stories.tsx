@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductsResult } from '../../../src/data/read-products';
-import type { ListConfig } from '../../../src/build-time/schema';
+import type { ListConfig } from '../../../src/kinds/list/kind';
 import { formatReadDate } from '../../../src/domain/read-date';
 import { fillTemplate } from '../../../src/domain/templates';
 import { ListPage } from '../../../src/kinds/list/ListPage';

@@ -1,7 +1,7 @@
 import { SPEC_CONFIG } from '../../../scripts/catalogue/catalogue-file.ts';
 import { openCatalogue } from '../../../scripts/catalogue/open-catalogue.ts';
-import type { Catalogue } from '../../../src/build-time/schema.ts';
-import type { PageEntry } from '../../../src/build-time/schema.ts';
+import type { Catalogue } from '../../../src/catalogue/schema.ts';
+import type { PageEntry } from '../../../src/kinds/kind.ts';
 import { routeList } from '../../../src/site/route-table.ts';
 import { createPaths } from '../../../src/site/paths.ts';
 

@@ -1,6 +1,6 @@
 import { fileCycles, folderCycles } from './cycles';
 import type { ImportGraph } from './import-graph';
-import { browserGlobalsAtLoad, forbiddenReach, isPackage, isUnder, packageOutside } from './rules';
+import { browserGlobalsAtLoad, forbiddenReach, importsInto, isPackage, isUnder, packageOutside } from './rules';
 
 /** The design's import rules, each a list of violations for a graph rooted at `src/` (or a fixture). */
 export interface DesignRule {
@@ -23,7 +23,7 @@ const isReactSide = (specifier: string) =>
 
 /** Parts that the config checker and the build run in Node, where React must not load. */
 const isReactFree = (file: string) =>
-  isUnder(file, 'config', 'build-time', 'site') || (isUnder(file, 'kinds') && /\/(kind|index|section)\.ts$/.test(file));
+  isUnder(file, 'config', 'catalogue', 'build-time', 'site') || (isUnder(file, 'kinds') && /\/(kind|index|section)\.ts$/.test(file));
 
 export const designRules: DesignRule[] = [
   {
@@ -41,13 +41,13 @@ export const designRules: DesignRule[] = [
     },
   },
   {
-    name: 'components are presentational: they reach no config, data, app, kinds, shell, site, structured data or build-time',
+    name: 'components are presentational: they reach no config, catalogue, data, app, kinds, shell, site, structured data or build-time',
     check: (graph) =>
       forbiddenReach(
         graph,
         graph.files.filter((f) => isUnder(f, 'components')),
         {
-          file: (f) => isUnder(f, 'config', 'data', 'app', 'kinds', 'shell', 'site', 'structured-data', 'build-time'),
+          file: (f) => isUnder(f, 'config', 'catalogue', 'data', 'app', 'kinds', 'shell', 'site', 'structured-data', 'build-time'),
         },
       ),
   },
@@ -58,6 +58,10 @@ export const designRules: DesignRule[] = [
         file: (f) => isUnder(f, 'components', 'app', 'data', 'shell', 'structured-data') || (isUnder(f, 'kinds') && f.endsWith('.tsx')),
         specifier: isReactSide,
       }),
+  },
+  {
+    name: "kinds never import build-time/ (its whole-site checks run at build only; the model's types are in catalogue/ and each kind's kind.ts)",
+    check: (graph) => importsInto(graph, (f) => isUnder(f, 'kinds'), 'build-time'),
   },
   {
     name: 'only data/firestore imports firebase',

@@ -80,6 +80,7 @@ export const violatingTree: Record<string, string> = {
   'kinds/home/kind.ts':
     "import { z } from 'zod';\nimport { isSupportedCountry } from 'libphonenumber-js';\nimport { Box } from '../../theme/tokens';\nexport const schema = [z, isSupportedCountry, Box];\n",
   'kinds/home/section.ts': "import { source } from '../../data/source';\nexport const entries = source;\n",
+  'kinds/home/layout.ts': "import type { Read } from '../../build-time/read';\nexport type Layout = Read;\n",
   'kinds/home/page.tsx':
     "import { useState } from 'react';\nexport type Kind = 'home';\nexport const Page = () => <p>{String(useState)}</p>;\n",
   'build-time/paths.ts': "import { Page } from '../kinds/home/page';\nexport const paths = Page;\n",

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { Node } from 'typescript';
 import { ts } from './typescript';
 import { edgesByFile, type ImportGraph } from './import-graph';
@@ -74,6 +75,25 @@ export function browserGlobalsAtLoad(graph: ImportGraph, exempt: (file: string) 
       ts.forEachChild(node, visit);
     };
     visit(source);
+  }
+  return found;
+}
+
+/**
+ * Every import of a file under `from` (type-only ones included: a type's home is part of the layering)
+ * whose relative specifier lands under one of `folders`, as "<file> imports '<specifier>'".
+ */
+export function importsInto(graph: ImportGraph, from: (file: string) => boolean, ...folders: string[]): string[] {
+  const found: string[] = [];
+  for (const [file, source] of graph.sources) {
+    if (!from(file)) continue;
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+      const target = posix.join(posix.dirname(file), specifier.text);
+      if (isUnder(target, ...folders)) found.push(`${file} imports '${specifier.text}'`);
+    }
   }
   return found;
 }

@@ -5,7 +5,7 @@ import { ChatButton } from '../../../src/components/chat/ChatButton';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
 import { chatIconFor, chatIcons, type ChatIcon } from '../../../src/domain/chat-icon';
 import ChatButtonSection from '../../../src/kinds/home/sections/chat-button/Section';
-import type { Catalogue } from '../../../src/build-time/schema';
+import type { Catalogue } from '../../../src/catalogue/schema';
 import { catalogueFrom, mutate, positionOf, problems, SPEC } from '../../support/catalogue';
 import { homeSection } from '../../support/home-sections';
 

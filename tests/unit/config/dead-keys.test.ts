@@ -17,7 +17,7 @@ const report = (dead: DeadKey[]) =>
   `catalogue keys read by no code: read them, or remove them from the schema, catalogue.config.yaml ` +
   `and the tests and stories that set them:\n${dead.map((d) => `  ${line(d)}`).join('\n')}\n`;
 
-const SCHEMA = join(ROOT, 'src/build-time/schema.ts');
+const SCHEMA = join(ROOT, 'src/catalogue/schema.ts');
 
 describe('catalogue.config.yaml keys', () => {
   // One program for both tests: building it is the slow part.

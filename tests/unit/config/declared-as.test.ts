@@ -4,7 +4,7 @@ import { valuesDeclaredAs } from '../../../src/config/declared-as';
 import { formatPath } from '../../../src/config/errors';
 import { postalCode } from '../../../src/config/schema/locale';
 import { phone } from '../../../src/config/schema/primitives';
-import { catalogueSchema } from '../../../src/build-time/schema';
+import { catalogueSchema } from '../../../src/catalogue/schema';
 import { specCatalogue } from '../../support/catalogue';
 
 const paths = (found: { path: (string | number)[] }[]) => found.map((f) => formatPath(f.path));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, HomeConfig } from '../../../src/build-time/schema';
+import type { Catalogue } from '../../../src/catalogue/schema';
+import type { HomeConfig } from '../../../src/kinds/home/kind';
 import { specCatalogue } from '../../support/catalogue';
 import { homeSection } from '../../support/home-sections';
 import { renderRoute } from '../../support/render-route';

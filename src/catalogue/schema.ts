@@ -1,3 +1,5 @@
+// The catalogue model's home: the assembled schema (config/schema pieces and each kind's slice) and the types
+// every part of the site reads. React-free. A kind's own config type comes from its kind.ts; nothing is re-exported here.
 import { z } from 'zod';
 import { id, text, wholeNumber } from '../config/schema/primitives.ts';
 import { countryCode, currencyCode } from '../config/schema/locale.ts';
@@ -145,12 +147,7 @@ export type PageOnlyKey = keyof KindShapes | 'enquiries';
 /** The catalogue every page of the running site has (the main chunk's): no kind's entries, no build-time folders. */
 export type SiteCatalogue = Omit<Catalogue, PageOnlyKey | 'files'>;
 
-export type { ListConfig } from '../kinds/list/kind.ts';
-export type { CategoryConfig } from '../kinds/category/kind.ts';
-export type { ShowcaseConfig } from '../kinds/showcase/kind.ts';
-export type { ShowroomPageConfig } from '../kinds/showroom/kind.ts';
-export type { HomeConfig } from '../kinds/home/kind.ts';
-export type { ContactConfig } from '../kinds/contact/kind.ts';
+/** The name of a page kind declared in the YAML, from the kinds list. */
+export type KindName = (typeof kinds)[number]['name'];
 export type ShowroomConfig = Catalogue['showrooms'][number];
 export type PageLinkConfig = Catalogue['nav']['links'][number];
-export type { PageEntry };
