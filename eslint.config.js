@@ -14,7 +14,11 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'stories/**/*.{
 // As there, type-only imports are allowed (they leave no import in the bundle) and tests are not shipped code.
 const up = String.raw`^(\.\./)+`; // relative paths climb to src/; no folder below src/ reuses these names
 const restrict = (regex, message) => ({ regex, message, caseSensitive: true, allowTypeImports: true });
-const FIREBASE = restrict('^firebase(/|$)', 'Only src/data/firestore imports firebase.');
+const FIREBASE = restrict('^firebase(/|$)', "Only src/data/firestore and src/data/owner (the owner's pages' seam) import firebase.");
+const OWNER_FIREBASE = restrict(
+  '^firebase/(auth|storage)(/|$)',
+  'Only src/data/owner imports firebase/auth and firebase/storage: no public page loads them.',
+);
 const YAML = restrict('^yaml(/|$)', 'Only src/config imports yaml.');
 const COMPONENT_REACH = restrict(
   `${up}(config|data|app|kinds|shell|site|structured-data|build-time|catalogue)(/|$)`,
@@ -83,7 +87,8 @@ export default defineConfig(
   zone(['src/**/*.{ts,tsx}'], [FIREBASE, YAML]),
   // Scripts read YAML through src/config/parse-yaml.ts too (YAML 1.2 only, located errors).
   zone(['scripts/**/*.ts'], [YAML]),
-  zone(['src/data/firestore/**/*.{ts,tsx}'], [YAML]),
+  zone(['src/data/firestore/**/*.{ts,tsx}'], [YAML, OWNER_FIREBASE]),
+  zone(['src/data/owner/**/*.{ts,tsx}'], [YAML]),
   zone(['src/components/**/*.{ts,tsx}'], [FIREBASE, YAML, COMPONENT_REACH]),
   zone(['src/config/**/*.{ts,tsx}'], [FIREBASE, REACT, REACT_FREE_REACH]),
   zone(

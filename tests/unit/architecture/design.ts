@@ -64,8 +64,15 @@ export const designRules: DesignRule[] = [
     check: (graph) => importsInto(graph, (f) => isUnder(f, 'kinds'), 'build-time'),
   },
   {
-    name: 'only data/firestore imports firebase',
-    check: (graph) => packageOutside(graph, 'firebase', (f) => isUnder(f, 'data/firestore')),
+    name: "only data/firestore and data/owner (the owner's pages' seam) import firebase",
+    check: (graph) => packageOutside(graph, 'firebase', (f) => isUnder(f, 'data/firestore', 'data/owner')),
+  },
+  {
+    name: 'only data/owner imports firebase/auth and firebase/storage: no public page loads them',
+    check: (graph) => [
+      ...packageOutside(graph, 'firebase/auth', (f) => isUnder(f, 'data/owner')),
+      ...packageOutside(graph, 'firebase/storage', (f) => isUnder(f, 'data/owner')),
+    ],
   },
   {
     name: 'only config imports yaml',
