@@ -2,6 +2,19 @@
 // expects a problem at a line and column writes the few lines it is about into this text and computes the
 // position from the text it wrote (positionOf), so no expected location depends on where something sits in
 // the specification's 500-line shop, or in the owner's file.
+import { readFileSync } from 'node:fs';
+import { Document, parseDocument } from 'yaml';
+import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
+
+/**
+ * The frozen specification's `texts` block, indented under the key: not a copy of its own, so a text the
+ * engine adds is written in the shop files and the frozen spec only (texts with engine defaults in none).
+ */
+function specTexts(): string {
+  const texts = parseDocument(readFileSync(SPEC_CONFIG, 'utf8')).get('texts', true);
+  const lines = new Document(texts).toString().trimEnd().split('\n');
+  return `\n${lines.map((line) => `  ${line}`).join('\n')}`;
+}
 
 /** Top-level blocks by key: the YAML under the key (indented by two), or null to leave the block out. */
 export type Blocks = Record<string, string | null>;
@@ -33,51 +46,7 @@ const BASE: Record<string, string> = {
     copyright: "© 2025 Small Shop"
     credit: { label: Example Studio, href: "https://example.com" }
     visitorCounter: { label: Visitors }`,
-  texts: `
-  siteTitleSeparator: " | "
-  skipToContent: Skip to content
-  demoNotice: Demo site
-  nav: { label: Main, menu: Menu, closeMenu: Close menu, showrooms: Showroom }
-  topStrip: { label: Helpline, helpline: "Helpline:", social: Follow us }
-  breadcrumb: { label: Breadcrumb, home: Home, back: Back }
-  list:
-    search: Search
-    searchPlaceholder: Search by name
-    callBook: Call Book
-    chat: Chat
-    price: Price
-    loading: Loading…
-    empty: No products yet.
-    noMatch: No products match.
-    showing: "Showing {shown} of {total}"
-    loadFailed: "Could not load the products: {message}"
-    retry: Retry
-    share: Share
-    copied: Link copied
-    shareFailed: "Copy it from here:"
-  card: { learnMore: Learn More, comingSoon: Coming soon }
-  scrollTop: Scroll to top
-  carousel: { previous: Previous, next: Next, slide: "{n} of {count}", pause: Pause, play: Play }
-  zoom: { open: Expand image, close: Minimize image }
-  embed: { play: "Play: {title}", external: From another site }
-  footer: { showrooms: Showrooms, products: Products, quickLinks: Quick Links, follow: Follow Us }
-  showroom: { pin: PIN, phone: Phone, directions: Directions }
-  enquiry:
-    submit: Submit
-    sending: Sending…
-    mandatory: All fields are mandatory!
-    tooLong: "{label} can be at most {max} characters long."
-    invalidEmail: "{label} does not look like an e-mail address."
-    invalidFormat: "{label} does not look right. Please check it."
-    success: Sent.
-    failure: "Not sent ({message})."
-    boxFull: "No more enquiries today. Please call {phone}."
-    dismiss: Close
-    lengthHint: "{count} of {max} characters"
-    honeypot: Website
-  notFound: { title: Page not found, body: No such page., home: Home page }
-  offline: { title: Offline, body: Not saved yet., phones: Call us, maps: Maps need a connection., home: Home page, listNote: "Offline: as of {date}.", enquiry: Offline; not sent. }
-  pageError: { title: Something went wrong, body: Please reload., reload: Reload }`,
+  texts: specTexts(),
   messages: `
   shop: I want to shop at {shop}.
   interested: I am Interested
