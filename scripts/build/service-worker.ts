@@ -4,13 +4,14 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import type { Catalogue } from '../../src/catalogue/schema.ts';
-import { OFFLINE_ROUTE } from '../../src/site/route-table.ts';
+import { kinds } from '../../src/kinds/index.ts';
+import { OFFLINE_KIND, OFFLINE_ROUTE } from '../../src/site/route-table.ts';
 import type { WorkerSettings } from '../../src/sw/settings.ts';
 import { pageFile } from './page-file.ts';
 import { chunkFiles, VITE_MANIFEST, type ViteManifest } from './chunk-files.ts';
 
-/** The page kinds whose pages are kept at install: the shop's phones and addresses, with no signal. */
-export const KEPT_KINDS = ['contact', 'showroom', 'offline'];
+/** The page kinds whose pages are kept at install (their kind.ts says so), and the offline page's own. */
+export const KEPT_KINDS: string[] = [...kinds.filter((kind) => kind.keptAtInstall).map((kind) => kind.name), OFFLINE_KIND];
 /** Root files the chrome links to, kept when the build has them (the manifest and icons only with site.app). */
 const ROOT_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png'];
 

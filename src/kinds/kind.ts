@@ -46,6 +46,11 @@ export interface KindDefinition<Name extends string, Shape extends z.core.$ZodSh
    * (`shape`) and what every page shares: its route chunk brings them (see build-time/browser-catalogue.ts).
    */
   reads?: readonly string[];
+  /**
+   * True when the service worker keeps this kind's pages and code at install, so they open with no signal
+   * even on the first offline attempt (the shop's phones and addresses). The build reads it from here.
+   */
+  keptAtInstall?: boolean;
 }
 
 export const defineKind = <Name extends string, Shape extends z.core.$ZodShape>(kind: KindDefinition<Name, Shape>) => kind;

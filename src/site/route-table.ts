@@ -15,14 +15,16 @@ export const notFoundEntry = (catalogue: SiteCatalogue): PageEntry => ({
 
 /** Where the offline page is: no page route has a '~', so no shop's page can take this address. */
 export const OFFLINE_ROUTE = '/~offline';
+/** The offline page's kind (its page module is src/kinds/offline/page.tsx): not declared in the YAML. */
+export const OFFLINE_KIND = 'offline';
 
 /**
  * The offline page (with site.offline on): its entry is `texts.offline`. The service worker shows it for
  * a page the phone has not kept, asked for with no connection. Not in the menu, the sitemap or search results.
  */
 export const offlineEntry = (catalogue: SiteCatalogue): PageEntry => ({
-  kind: 'offline',
-  id: 'offline',
+  kind: OFFLINE_KIND,
+  id: OFFLINE_KIND,
   route: OFFLINE_ROUTE,
   title: catalogue.texts.offline.title,
   source: ['texts', 'offline'],

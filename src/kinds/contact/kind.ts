@@ -36,6 +36,8 @@ export type ContactConfig = z.output<typeof contactSchema>;
 /** The contact page: one tab per showroom, and the enquiry form. */
 export const contactKind = defineKind({
   name: 'contact',
+  // The shop's phones and addresses, with no signal.
+  keptAtInstall: true,
   // Optional: a shop may have no contact page; nav and footer links to it are then reported.
   shape: {
     contact: contactSchema

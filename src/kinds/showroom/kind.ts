@@ -34,6 +34,8 @@ export type ShowroomPageConfig = z.output<typeof showroomPageSchema>;
 /** Showroom pages: one showroom's photo, details panels, photos and map. */
 export const showroomKind = defineKind({
   name: 'showroom',
+  // The shop's phones and addresses, with no signal.
+  keptAtInstall: true,
   shape: {
     showroomPages: z
       .array(showroomPageSchema)
