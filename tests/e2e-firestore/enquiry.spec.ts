@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin } from './admin';
+import { fillEnquiry } from './visitor';
 import { enquiryDay } from '../../src/domain/enquiry-day';
 import { specCatalogue } from '../support/catalogue';
 
@@ -11,13 +12,7 @@ test("the enquiry form stores exactly the enquiry in Online-Enqueries as the day
   const before = Date.now();
   // The page's clock stands still until the test moves it past the form's minimum time (3 s).
   await page.clock.setFixedTime(before);
-  await page.goto('/Enqueries');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Mobile', { exact: true }).fill('9800000000');
-  await page.getByLabel('Email', { exact: true }).fill('visitor@example.com');
-  await page.getByLabel('City', { exact: true }).fill('Krishnanagar');
-  await page.getByLabel('Comment', { exact: true }).fill('Do you have the peach jute tote?');
+  await fillEnquiry(page, name, 'Do you have the peach jute tote?');
   await page.clock.setFixedTime(before + 3000);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Submited Successfuly!')).toBeVisible();

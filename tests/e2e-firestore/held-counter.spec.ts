@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './admin';
+import { fillEnquiry } from './visitor';
 import { enquiryDay } from '../../src/domain/enquiry-day';
 import { fillTemplate } from '../../src/domain/templates';
 import { specCatalogue } from '../support/catalogue';
@@ -35,13 +36,7 @@ test("a client holding today's counter in a transaction: the visitor keeps the t
   try {
     await held;
     await page.clock.install();
-    await page.goto('/Enqueries');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Mobile', { exact: true }).fill('9800000000');
-    await page.getByLabel('Email', { exact: true }).fill('visitor@example.com');
-    await page.getByLabel('City', { exact: true }).fill('Krishnanagar');
-    await page.getByLabel('Comment', { exact: true }).fill('Is the peach jute tote in stock?');
+    await fillEnquiry(page, name);
     await page.clock.fastForward(3_000);
     await page.getByRole('button', { name: 'Submit' }).click();
 
