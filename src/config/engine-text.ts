@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ConfigIssue, PathSegment } from './errors.ts';
+import { text } from './schema/primitives.ts';
 import { child, defOf, members, unwrap, unwrapOnce, type AnySchema } from './schema-walk.ts';
 
 // The texts the engine words itself when a shop has not: every text added since shops began to rely on
@@ -7,8 +7,6 @@ import { child, defOf, members, unwrap, unwrapOnce, type AnySchema } from './sch
 // (a colour, a limit), which need no translation. Kept by definition, not by schema: `.describe()` returns
 // a copy of the schema that shares its definition, and a described engine text is still one.
 const engineTexts = new WeakSet<object>();
-
-const text = z.string({ error: 'a text' }).trim().min(1, { error: 'a non-empty text' });
 
 /** A visitor text with an English engine default: valid when missing, and listed by `engineTextFallbacks`. */
 export function engineText(english: string) {
