@@ -14,8 +14,8 @@ declare module 'virtual:catalogue-site' {
 
 /** Per page kind, a loader of what its pages read beyond the site's catalogue (each its own chunk). */
 declare module 'virtual:catalogue-pages' {
-  const slices: Record<string, () => Promise<Partial<import('./catalogue/schema').Catalogue>>>;
-  export default slices;
+  const parts: import('./app/page-catalogue').PageParts;
+  export default parts;
 }
 
 /** The config's demo files by collection slug, each loaded on demand (its own chunk). */

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/catalogue/schema.ts';
+import type { Catalogue, KindName } from '../../src/catalogue/schema.ts';
 
 export interface BenchRoutes {
   /** First-load transfer is measured on these. */
@@ -22,7 +22,7 @@ export interface BenchRoutes {
  * home page and the first two lists.
  */
 export function benchRoutes(catalogue: Catalogue): BenchRoutes {
-  const route = (kind: string) => catalogue.pages.find((p) => p.kind === kind)?.route;
+  const route = (kind: KindName) => catalogue.pages.find((p) => p.kind === kind)?.route;
   const lists = catalogue.lists;
   const longest = lists.reduce<(typeof lists)[number] | undefined>((best, l) => (!best || l.limit > best.limit ? l : best), undefined);
   const home = route('home') ?? '/';

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { pageFiles, pageHtml } from './page-file.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { indexedRoutes, robotsTxt, sitemapXml } from './sitemap.ts';
 import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 import { writeHostingJson } from '../hosting/hosting-json.ts';
 import { buildEnv } from './build-env.ts';
@@ -84,15 +84,8 @@ await rm(SERVER_OUT, { recursive: true, force: true });
 await admin?.close();
 
 const { url: siteUrl } = renderer.catalogue.site;
-await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
-if (siteUrl)
-  await writeFile(
-    join(OUT, 'sitemap.xml'),
-    sitemapXml(
-      siteUrl,
-      renderer.catalogue.pages.map((p) => p.route),
-    ),
-  );
+await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl, renderer.catalogue.pages));
+if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, indexedRoutes(renderer.catalogue.pages)));
 else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');
 const worker = await writeServiceWorker(OUT, renderer.catalogue);
 console.log(

@@ -34,7 +34,8 @@ export interface PageParts {
   head: HeadTag[];
   styles: string;
   html: string;
-  data: string;
+  /** Loader data for hydration; without it the browser renders the page itself. */
+  data?: string;
 }
 
 /**
@@ -49,6 +50,8 @@ export function pageHtml(template: string, page: PageParts, dataId: string): str
   return replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script type="application/json" id="${dataId}">${page.data}</script>`,
+    page.data === undefined
+      ? `<div id="root">${page.html}</div>`
+      : `<div id="root">${page.html}</div><script type="application/json" id="${dataId}">${page.data}</script>`,
   );
 }

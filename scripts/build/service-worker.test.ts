@@ -71,7 +71,8 @@ describe('the service worker settings', () => {
     );
     const { offline } = edited.site;
     if (!offline) throw new Error('offline support is on');
-    expect(workerSettings(offline)).toEqual({
+    expect(workerSettings(offline, { pages: [] })).toEqual({
+      passThrough: [],
       offlineUrl: '/~offline',
       pages: { maxEntries: 12, maxAgeSeconds: 2 * 86_400 },
       photos: { maxEntries: 40, maxAgeSeconds: 30 * 86_400 },

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import type { Catalogue } from '../../src/catalogue/schema.ts';
+import type { PageEntry } from '../../src/kinds/kind.ts';
 import { kinds } from '../../src/kinds/index.ts';
 import { OFFLINE_KIND, OFFLINE_ROUTE } from '../../src/site/route-table.ts';
 import type { WorkerSettings } from '../../src/sw/settings.ts';
@@ -18,8 +19,12 @@ const ROOT_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png',
 const DAY = 24 * 60 * 60;
 
 /** What the worker is told: the offline page's address and how much it keeps. */
-export function workerSettings(offline: Exclude<Catalogue['site']['offline'], false>): WorkerSettings {
+export function workerSettings(
+  offline: Exclude<Catalogue['site']['offline'], false>,
+  catalogue: { pages: readonly PageEntry[] },
+): WorkerSettings {
   return {
+    passThrough: catalogue.pages.filter((page) => page.clientShell).map((page) => page.route),
     offlineUrl: OFFLINE_ROUTE,
     pages: { maxEntries: offline.pages.maxEntries, maxAgeSeconds: offline.pages.maxAgeDays * DAY },
     photos: { maxEntries: offline.photos.maxEntries, maxAgeSeconds: offline.photos.maxAgeDays * DAY },
@@ -73,7 +78,7 @@ export async function writeServiceWorker(out: string, catalogue: Catalogue): Pro
     }
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
     const files = keptFiles(catalogue, manifest, (file) => existsSync(join(out, file)));
-    const swSrc = await bundle(resolve('src/sw/sw.ts'), temp, workerSettings(offline));
+    const swSrc = await bundle(resolve('src/sw/sw.ts'), temp, workerSettings(offline, catalogue));
     const result = await injectManifest({
       swSrc,
       swDest: join(out, 'sw.js'),

@@ -3,8 +3,12 @@
  * in the sitemap at the next build. Routes are absolute on `site.url`; without it
  * there is no sitemap (search engines take absolute URLs only).
  */
+import type { PageEntry } from '../../src/kinds/kind.ts';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The routes search engines may list: every page's but those its kind keeps from search (`noindex`). */
+export const indexedRoutes = (pages: readonly PageEntry[]): string[] => pages.filter((p) => !p.noindex).map((p) => p.route);
 
 /** The sitemap of the given routes (the not-found page is none: it has no URL of its own). */
 export function sitemapXml(siteUrl: string, routes: string[]): string {
@@ -12,7 +16,8 @@ export function sitemapXml(siteUrl: string, routes: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Every page may be crawled; the sitemap is named when there is one. */
-export function robotsTxt(siteUrl: string | undefined): string {
-  return `User-agent: *\nAllow: /\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+/** Every page may be crawled but those a kind keeps from search (and what is under them); the sitemap is named when there is one. */
+export function robotsTxt(siteUrl: string | undefined, pages: readonly PageEntry[] = []): string {
+  const disallowed = pages.filter((p) => p.noindex).map((p) => `Disallow: ${p.route}\n`);
+  return `User-agent: *\nAllow: /\n${disallowed.join('')}${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
 }

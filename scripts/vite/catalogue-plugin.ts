@@ -8,6 +8,7 @@ import { DEMO_FILE_PREFIX, demoDataModule, demoFileModule, demoFilePath } from '
 import { ensureDemoPhotos } from '../demo/photos.ts';
 import { pageKinds, pageSlice, siteCatalogue } from '../../src/build-time/browser-catalogue.ts';
 import { PAGE_CATALOGUE_PREFIX, pageCatalogueId } from '../../src/kinds/page-chunk.ts';
+import { ENGINE_PAGE_KINDS } from '../../src/site/route-table.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
 
@@ -18,11 +19,14 @@ const MODULES = {
   'virtual:catalogue': (c: Catalogue) => json(c),
   // What every page needs (page index, menu, footer, texts): the main chunk's.
   'virtual:catalogue-site': (c: Catalogue) => json(siteCatalogue(c)),
-  // Each kind's slice on demand, its own chunk loaded beside the page's code.
+  // Each kind's slice on demand, its own chunk loaded beside the page's code; the engine's pages bring none.
   'virtual:catalogue-pages': () =>
-    `export default {${pageKinds()
-      .map((kind) => `${JSON.stringify(kind)}: () => import(${JSON.stringify(pageCatalogueId(kind))}).then((m) => m.default)`)
-      .join(',\n')}};`,
+    `export default {${[
+      ...pageKinds().map(
+        (kind) => `${JSON.stringify(kind)}: () => import(${JSON.stringify(pageCatalogueId(kind))}).then((m) => m.default)`,
+      ),
+      ...ENGINE_PAGE_KINDS.map((kind) => `${JSON.stringify(kind)}: () => Promise.resolve({})`),
+    ].join(',\n')}};`,
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
 } as const;

@@ -1,6 +1,5 @@
-import type { PageEntry } from '../kinds/kind';
+import type { SitePage } from '../catalogue/schema';
 import type { Img } from '../components/types';
-import { entryOf } from '../site/route-table';
 import type { PageCatalogues } from './page-catalogue';
 import { loadPageModule } from './page-modules';
 
@@ -10,7 +9,7 @@ import { loadPageModule } from './page-modules';
  * without one, which then shows the site's. Throws what `image` throws: the caller decides whether a
  * page that failed stops the build or keeps the site's picture.
  */
-export async function pageImage(page: PageEntry, data: unknown, pageCatalogue: PageCatalogues): Promise<Img | undefined> {
-  const [{ image }, full] = await Promise.all([loadPageModule(page.kind), pageCatalogue(page.kind)]);
-  return image?.(entryOf(full, page), data, full);
+export async function pageImage(page: SitePage, data: unknown, pageCatalogue: PageCatalogues): Promise<Img | undefined> {
+  const module = await loadPageModule(page.kind);
+  return module.image(page, data, pageCatalogue);
 }

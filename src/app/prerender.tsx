@@ -10,7 +10,8 @@ import { pageHead, type HeadTag } from '../site/head';
 import { serializeHydrationData } from './hydration-data';
 import { HydrationMark } from './HydrationMark';
 import { Providers } from './Providers';
-import { routeObjects, type RouteHandle } from './routes';
+import { loadPageModule, routeObjects } from './routes';
+import { pageOfRoute, routeList } from '../site/route-table';
 import { pageCatalogues } from './page-catalogue';
 import { pageImage } from './page-image';
 
@@ -20,8 +21,8 @@ export interface RenderedPage {
   html: string;
   /** styled-components' <style> tags for exactly this markup. */
   styles: string;
-  /** Loader data for hydration (JSON). */
-  data: string;
+  /** Loader data for hydration (JSON); none for a page the browser renders itself (its kind's `clientShell`). */
+  data?: string;
   /** Title, description, canonical link and link-preview tags for <head>. */
   head: HeadTag[];
 }
@@ -38,19 +39,20 @@ export function createRenderer(env: FirebaseEnv, source: CatalogueSource = creat
   const handler = createStaticHandler(routes);
 
   async function render(path: string): Promise<RenderedPage> {
+    // A page drawn in the browser only: its head, and nothing the browser would hydrate.
+    const shell = routeList(catalogue).find((page) => page.clientShell && page.route === path);
+    if (shell) return { html: '', styles: '', head: pageHead(catalogue, shell) };
     const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
     if (context instanceof Response) throw new Error(`${path}: the router answered with status ${context.status}`);
     if (context.errors) throw new Error(`${path}: ${Object.values(context.errors).map(String).join('; ')}`);
-    for (const [id, data] of Object.entries(context.loaderData)) {
-      const failed = data as { status?: string; message?: string } | undefined;
-      if (failed?.status === 'error') throw new Error(`${path}: route ${id} could not read its data: ${failed.message}`);
-    }
     const leaf = context.matches.at(-1)?.route;
-    const handle = leaf?.handle as RouteHandle | undefined;
+    const page = pageOfRoute(catalogue, leaf?.id);
     // The catch-all matches every path, so a page route always does.
-    if (!leaf || !handle) throw new Error(`${path}: no page route matched`);
-    const { page } = handle;
+    if (!leaf || !page) throw new Error(`${path}: no page route matched`);
     const data: unknown = context.loaderData[leaf.id];
+    // Only page routes have loaders, and the page's kind says which of its data is a failure.
+    const failure = (await loadPageModule(page.kind)).failure(data);
+    if (failure !== undefined) throw new Error(`${path}: route ${leaf.id} could not read its data: ${failure}`);
     // A page whose picture fails stops the build, like any other failure of the page.
     const image = await pageImage(page, data, pageCatalogue);
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMatches } from 'react-router';
 import { pageHead } from '../site/head';
 import type { SiteCatalogue } from '../catalogue/schema';
 import type { PageCatalogues } from './page-catalogue';
 import { pageImage } from './page-image';
-import type { RouteHandle } from '../kinds/page-module';
+import { pageOfRoute } from '../site/route-table';
 import { applyHeadTags } from '../shell/apply-head-tags';
 
 /**
@@ -14,11 +14,10 @@ import { applyHeadTags } from '../shell/apply-head-tags';
  */
 export function usePageHead(catalogue: SiteCatalogue, pageCatalogue: PageCatalogues) {
   const leaf = useMatches().at(-1);
-  const handle = leaf?.handle as RouteHandle | undefined;
+  const page = useMemo(() => pageOfRoute(catalogue, leaf?.id), [catalogue, leaf?.id]);
   const data = leaf?.data;
   useEffect(() => {
-    if (!handle) return;
-    const { page } = handle;
+    if (!page) return;
     let current = true;
     // A page that failed (its data did not come, its entry names a missing showroom) shows its error
     // screen; its head still names the page, with the site's picture.
@@ -31,5 +30,5 @@ export function usePageHead(catalogue: SiteCatalogue, pageCatalogue: PageCatalog
     return () => {
       current = false;
     };
-  }, [catalogue, pageCatalogue, handle, data]);
+  }, [catalogue, pageCatalogue, page, data]);
 }

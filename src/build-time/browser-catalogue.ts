@@ -1,4 +1,5 @@
 import { kinds } from '../kinds/index.ts';
+import type { AnyKind } from '../kinds/kind-list.ts';
 import { catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from '../catalogue/schema.ts';
 
 /**
@@ -11,12 +12,17 @@ export const PAGE_ONLY_KEYS: readonly PageOnlyKey[] = [
 
 const kindByName = new Map<string, (typeof kinds)[number]>(kinds.map((k) => [k.name, k]));
 
+/** What no browser may see: the folders read at build time, and each kind's build-only keys. */
+export const buildOnlyKeys = (list: readonly Pick<AnyKind, 'buildOnly'>[]): string[] => [
+  'files',
+  ...list.flatMap((k) => k.buildOnly ?? []),
+];
+const BUILD_ONLY_KEYS = buildOnlyKeys(kinds);
+
 /** What every page needs (page index, menu, footer, texts, theme, showrooms): the main chunk's catalogue. */
 export function siteCatalogue(catalogue: Catalogue): SiteCatalogue {
   const site: Record<string, unknown> = { ...catalogue };
-  for (const key of PAGE_ONLY_KEYS) delete site[key];
-  // Folders read at build time only.
-  delete site.files;
+  for (const key of [...PAGE_ONLY_KEYS, ...BUILD_ONLY_KEYS]) delete site[key];
   return site as SiteCatalogue;
 }
 
@@ -31,6 +37,7 @@ export function pageSlice(catalogue: Catalogue, kind: string): Partial<Catalogue
   const picked: Record<string, unknown> = {};
   for (const key of pageKeys(kind)) {
     if (!(key in catalogueSchema.shape)) throw new Error(`kind "${kind}" reads "${key}", which is not a key of the catalogue`);
+    if (BUILD_ONLY_KEYS.includes(key)) throw new Error(`kind "${kind}" reads "${key}", which is build-only: no browser may see it`);
     // An optional block the shop leaves out (no contact page, no enquiry form) is simply not there.
     if (key in catalogue) picked[key] = catalogue[key as keyof Catalogue];
   }

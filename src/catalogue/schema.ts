@@ -11,14 +11,9 @@ import { textsSchema } from '../config/schema/texts.ts';
 import { themeSchema } from '../config/schema/theme.ts';
 import { appSchema, offlineSchema } from '../config/schema/offline.ts';
 import { pageLink, showroomSchema } from '../config/schema/common.ts';
-import { kinds } from '../kinds/index.ts';
+// Each kind's slice of the schema, merged: the keys a kind owns are declared in its own folder.
+import { kindShapes, type kinds } from '../kinds/index.ts';
 import type { PageEntry } from '../kinds/kind.ts';
-
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-type KindShapes = UnionToIntersection<(typeof kinds)[number]['shape']>;
-
-/** Each kind's slice of the schema, merged: the keys a kind owns are declared in its own folder. */
-const kindShapes = Object.assign({}, ...kinds.map((k) => k.shape)) as KindShapes;
 
 export const catalogueSchema = z.strictObject({
   site: z
@@ -138,16 +133,41 @@ export const catalogueSchema = z.strictObject({
   ...kindShapes,
 });
 
+type Kind = (typeof kinds)[number];
+/** The name of a page kind declared in the YAML, from the kinds list. */
+export type KindName = Kind['name'];
+/** The pages the engine adds to every shop, with no YAML of their own: their entries are texts. */
+export type EnginePageKind = 'offline' | 'not-found';
+/** The kind of any page of the site. */
+export type PageKind = KindName | EnginePageKind;
+/** One page of the site, its `kind` one of the kinds' names: `page.kind === 'contact'` is checked against the kinds list. */
+export type SitePage = { [K in PageKind]: PageEntry<K> }[PageKind];
+
 /** The catalogue as written in the YAML, validated. */
 export type CatalogueConfig = z.output<typeof catalogueSchema>;
 /** The validated catalogue with its page index, as the site receives it. */
-export type Catalogue = CatalogueConfig & { pages: PageEntry[] };
+export type Catalogue = CatalogueConfig & { pages: { [K in KindName]: PageEntry<K> }[KindName][] };
 /** What only some pages read: each kind's own slice, and the enquiry form (see browser-catalogue.ts). */
-export type PageOnlyKey = keyof KindShapes | 'enquiries';
-/** The catalogue every page of the running site has (the main chunk's): no kind's entries, no build-time folders. */
-export type SiteCatalogue = Omit<Catalogue, PageOnlyKey | 'files'>;
+export type PageOnlyKey = keyof typeof kindShapes | 'enquiries';
+// 'files' with each kind's: the folders read at build time are build-only in every catalogue.
+type BuildOnlyOf<D> = D extends { buildOnly?: readonly (infer Key)[] } ? Key | 'files' : 'files';
+/** What no browser may see: the folders read at build time, and each kind's build-only keys. */
+export type BuildOnlyKey = Extract<BuildOnlyOf<Kind>, keyof CatalogueConfig>;
+/** The catalogue every page of the running site has (the main chunk's): no kind's entries, nothing build-only. */
+export type SiteCatalogue = Omit<Catalogue, PageOnlyKey | BuildOnlyKey>;
 
-/** The name of a page kind declared in the YAML, from the kinds list. */
-export type KindName = (typeof kinds)[number]['name'];
+type KindNamed<K> = Extract<Kind, { name: K }>;
+type ReadsOf<D> = D extends { reads?: readonly (infer Key)[] } ? Key : never;
+/** The keys a page of kind `K` brings beyond the site's: its kind's own slice and what its kind `reads`. */
+// An engine page has no kind definition (`keyof never` would be every key): it brings nothing.
+export type PagePartKey<K extends PageKind> = K extends KindName
+  ? (keyof KindNamed<K>['shape'] | ReadsOf<KindNamed<K>>) & keyof CatalogueConfig
+  : never;
+/** What a page of kind `K` brings with its route chunk (nothing for the engine's pages). */
+export type PagePart<K extends PageKind> = Pick<CatalogueConfig, PagePartKey<K>>;
+/** The catalogue a page of kind `K` draws from: the site's, and its kind's part. Reading any other key does not compile. */
+export type PageCatalogue<K extends PageKind> = SiteCatalogue & PagePart<K>;
+/** Any page's catalogue, as a renderer shared by several kinds sees it: a page-only key is there when the page's kind reads it. */
+export type AnyPageCatalogue = SiteCatalogue & Partial<Pick<CatalogueConfig, PageOnlyKey>>;
 export type ShowroomConfig = Catalogue['showrooms'][number];
 export type PageLinkConfig = Catalogue['nav']['links'][number];

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { ConfigIssueCode, PathSegment } from '../config/errors.ts';
 
-/** One routable page of the catalogue, wherever in the YAML it is declared. */
-export interface PageEntry {
-  kind: string;
+/** One routable page of the catalogue, wherever in the YAML it is declared: `Kind` is its kind's name. */
+export interface PageEntry<Kind extends string = string> {
+  kind: Kind;
   id: string;
   route: string;
   title: string;
@@ -15,6 +15,10 @@ export interface PageEntry {
   parent?: string;
   /** The breadcrumb separator of the pages below this one (a category's), so breadcrumbs need the page index alone. */
   separator?: string;
+  /** From its kind (`KindDefinition.noindex`): not for search engines. */
+  noindex?: true;
+  /** From its kind (`KindDefinition.clientShell`): written as a shell the browser renders, never kept by the worker. */
+  clientShell?: true;
 }
 
 /** The cross-reference checks a kind may run over its own entries. */
@@ -36,31 +40,60 @@ export type Slice<Shape extends z.core.$ZodShape> = z.output<z.ZodObject<Shape>>
  * catalogue schema, how its entries become routes, and its cross-references.
  * React-free and build-time only: phones get the resulting page index as data.
  */
-export interface KindDefinition<Name extends string, Shape extends z.core.$ZodShape> {
+export interface KindDefinition<
+  Name extends string,
+  Shape extends z.core.$ZodShape,
+  Reads extends string = never,
+  BuildOnly extends string = never,
+> {
   name: Name;
   shape: Shape;
-  entries(slice: Slice<Shape>): PageEntry[];
+  entries(slice: Slice<Shape>): PageEntry<Name>[];
   references?(slice: Slice<Shape>, checks: ReferenceChecks): void;
   /**
    * Other top-level keys of the catalogue this kind's page reads in the browser, beyond its own slice
    * (`shape`) and what every page shares: its route chunk brings them (see build-time/browser-catalogue.ts).
    */
-  reads?: readonly string[];
+  reads?: readonly Reads[];
   /**
    * True when the service worker keeps this kind's pages and code at install, so they open with no signal
    * even on the first offline attempt (the shop's phones and addresses). The build reads it from here.
    */
   keptAtInstall?: boolean;
+  /**
+   * True for pages that are for the shop's own people, not for search: the head says `noindex` (and gives
+   * no canonical link), robots.txt disallows them, and the sitemap leaves them out.
+   */
+  noindex?: boolean;
+  /**
+   * True for pages drawn in the browser only (e.g. behind a sign-in): the build writes their head and an
+   * empty page, with no content and no data, and the service worker never keeps or serves them.
+   */
+  clientShell?: boolean;
+  /**
+   * Top-level keys of the catalogue this kind's checks need at build time and no browser may see (e.g. who
+   * may sign in): left out of the site's catalogue, and refused in any kind's `reads`. Texts the kind's
+   * pages show go in its own slice (`shape`), so they ship with its pages alone.
+   */
+  buildOnly?: readonly BuildOnly[];
 }
 
-export const defineKind = <Name extends string, Shape extends z.core.$ZodShape>(kind: KindDefinition<Name, Shape>) => kind;
+// `const`: a kind's name and the keys it reads stay literal types, so the catalogue part a page gets is typed from them.
+export const defineKind = <
+  const Name extends string,
+  Shape extends z.core.$ZodShape,
+  const Reads extends string = never,
+  const BuildOnly extends string = never,
+>(
+  kind: KindDefinition<Name, Shape, Reads, BuildOnly>,
+) => kind;
 
 /** The page entry of a plain `{ id, route, title }` config item. */
-export function pageEntry(
-  kind: string,
+export function pageEntry<Kind extends string>(
+  kind: Kind,
   item: { id: string; route: string; title: string; description?: string; parent?: string; separator?: string },
   source: PathSegment[],
-): PageEntry {
+): PageEntry<Kind> {
   return {
     kind,
     id: item.id,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Catalogue, SiteCatalogue } from '../catalogue/schema';
+import type { AnyPageCatalogue, PageOnlyKey, SiteCatalogue } from '../catalogue/schema';
 import { createPaths, type Paths } from '../site/paths';
 
 interface CatalogueValue<C> {
@@ -8,7 +8,7 @@ interface CatalogueValue<C> {
 }
 
 const SiteContext = createContext<CatalogueValue<SiteCatalogue> | null>(null);
-const PageContext = createContext<CatalogueValue<Catalogue> | null>(null);
+const PageContext = createContext<CatalogueValue<AnyPageCatalogue> | null>(null);
 
 function useValue<C extends SiteCatalogue>(catalogue: C): CatalogueValue<C> {
   return useMemo(() => ({ catalogue, paths: createPaths(catalogue) }), [catalogue]);
@@ -20,7 +20,7 @@ export function CatalogueProvider({ catalogue, children }: { catalogue: SiteCata
 }
 
 /** The catalogue a page draws from, its own kind's entries included: set by its route (app/routes.tsx). */
-export function PageCatalogueProvider({ catalogue, children }: { catalogue: Catalogue; children: ReactNode }) {
+export function PageCatalogueProvider({ catalogue, children }: { catalogue: AnyPageCatalogue; children: ReactNode }) {
   return <PageContext.Provider value={useValue(catalogue)}>{children}</PageContext.Provider>;
 }
 
@@ -31,9 +31,23 @@ export function useCatalogue(): CatalogueValue<SiteCatalogue> {
   return value;
 }
 
-/** The catalogue with the page's own kind's entries (and what its kind `reads`), for a page's renderers. */
-export function usePageCatalogue(): CatalogueValue<Catalogue> {
+/**
+ * The catalogue with the page's own kind's entries (and what its kind `reads`), for renderers shared by
+ * several kinds; a page's own component gets its kind's catalogue, fully typed, as a prop instead.
+ */
+export function usePageCatalogue(): CatalogueValue<AnyPageCatalogue> {
   const value = useContext(PageContext);
   if (!value) throw new Error('usePageCatalogue needs a page route (or <Providers page={…}>)');
   return value;
+}
+
+/**
+ * One page-only key of the page's catalogue, for a renderer shared by several kinds: every kind that
+ * draws it must read the key, and a kind that does not is a bug named here rather than a blank page.
+ */
+export function usePagePart<Key extends PageOnlyKey>(key: Key) {
+  const part = usePageCatalogue().catalogue[key];
+  if (part === undefined || part === null)
+    throw new Error(`this page's kind does not read "${key}": add it to its kind's reads (src/kinds/<kind>/kind.ts)`);
+  return part;
 }

@@ -32,8 +32,9 @@ export function pageHead(catalogue: SiteCatalogue, page: PageEntry, own?: Img): 
   const { site } = catalogue;
   const title = documentTitle(catalogue, page);
   const description = page.description ?? site.description;
-  // The catch-all answers every unknown path, the offline page any page not kept: no address of their own, not for search results.
-  const missing = page.route === '*' || page.route === OFFLINE_ROUTE;
+  // The catch-all answers every unknown path, the offline page any page not kept: no address of their own, not for
+  // search results; nor are the pages a kind keeps from search (its `noindex`).
+  const missing = page.route === '*' || page.route === OFFLINE_ROUTE || page.noindex === true;
   const url = missing ? undefined : absoluteUrl(catalogue, page.route);
   // Chat apps show only photo formats in link previews: else the site's share picture.
   const image = own && isRaster(own.src) ? own : site.shareImage;

@@ -1,5 +1,5 @@
 import type { OpeningHoursSpecification, Store, WithContext } from 'schema-dts';
-import type { Catalogue, ShowroomConfig } from '../catalogue/schema';
+import type { CatalogueConfig, ShowroomConfig, SiteCatalogue } from '../catalogue/schema';
 import { absoluteUrl } from '../site/paths';
 
 export type StoreNode = Exclude<Store, string>;
@@ -10,9 +10,13 @@ type StoreProperties = Omit<Extract<StoreNode, { '@type': 'Store' }>, '@type'>;
  * (ClothingStore, ShoeStore, …), address with postal code, telephone, map link,
  * coordinates and opening hours, for search engines' local results.
  */
-export function storeData(catalogue: Catalogue, showroom: ShowroomConfig): WithContext<StoreNode> {
+export function storeData(
+  catalogue: SiteCatalogue,
+  showroomPages: CatalogueConfig['showroomPages'],
+  showroom: ShowroomConfig,
+): WithContext<StoreNode> {
   const { site } = catalogue;
-  const page = catalogue.showroomPages.find((p) => p.showroom === showroom.id);
+  const page = showroomPages.find((p) => p.showroom === showroom.id);
   const url = absoluteUrl(catalogue, page?.route ?? '/');
   const image = absoluteUrl(catalogue, showroom.photo.src);
   const hours: OpeningHoursSpecification[] = showroom.openingHours.map((h) => ({

@@ -4,7 +4,13 @@ export interface WorkerSettings {
   offlineUrl: string;
   pages: { maxEntries: number; maxAgeSeconds: number };
   photos: { maxEntries: number; maxAgeSeconds: number };
+  /** Routes of pages drawn in the browser only (their kind's `clientShell`): never kept, never answered from a cache. */
+  passThrough: string[];
 }
+
+/** Whether an address is one of the pass-through pages, or under one (their sub-routes). */
+export const passesThrough = (settings: Pick<WorkerSettings, 'passThrough'>, pathname: string): boolean =>
+  settings.passThrough.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 
 /** Every cache the worker owns starts with this, so a later worker can tell its own old caches from other code's. */
 export const CACHE_PREFIX = 'catalogue';

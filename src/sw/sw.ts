@@ -8,7 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmStrategyCache } from 'workbox-recipes';
 import { fromInstallFirst, installCacheName, retireInstallCaches, withoutQuery } from './install-cache';
 import { photosWithCors } from './photos-with-cors';
-import { CACHE_PREFIX, KEEP_MESSAGE, type KeepMessage, type WorkerSettings } from './settings';
+import { CACHE_PREFIX, KEEP_MESSAGE, passesThrough, type KeepMessage, type WorkerSettings } from './settings';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 declare const __CATALOGUE_WORKER__: WorkerSettings;
@@ -65,7 +65,11 @@ const entries = manifest.map((entry) => entry.url);
 const isPage = (url: string) => !/\.[a-z0-9]+$/i.test(url.split('/').pop() ?? '');
 const rootFiles = new Set(entries.filter((url) => !url.startsWith('/assets/') && !isPage(url)));
 
-registerRoute(({ request }) => request.mode === 'navigate', fromInstallFirst(names.install, pages));
+// Pages drawn in the browser only go to the network as if there were no worker.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !passesThrough(settings, url.pathname),
+  fromInstallFirst(names.install, pages),
+);
 registerRoute(({ url }) => isAsset(url), fromInstallFirst(names.install, assets));
 registerRoute(
   ({ request, url }) => sameOrigin(url) && (rootFiles.has(url.pathname) || request.destination === 'manifest'),
@@ -94,7 +98,10 @@ self.addEventListener('message', (event) => {
     urls.map((url) => strategy.handleAll({ event, request: new Request(url, init) })[1].catch(() => undefined));
   event.waitUntil(
     Promise.all([
-      ...keep(pages, message.pages),
+      ...keep(
+        pages,
+        message.pages?.filter((url) => !passesThrough(settings, new URL(url).pathname)),
+      ),
       ...keep(
         assets,
         message.assets?.filter((url) => isAsset(new URL(url))),

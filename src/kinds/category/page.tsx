@@ -1,8 +1,8 @@
 import { definePage } from '../page-module';
-import type { CategoryConfig } from './kind';
 import { CategoryPage } from './CategoryPage';
 
-export default definePage<CategoryConfig>({
+export default definePage('category', {
+  entry: ({ categories }, id) => categories.find((c) => c.id === id),
   Component: ({ entry }) => <CategoryPage category={entry} />,
   image: (entry) => entry.card.image,
 });

@@ -1,4 +1,4 @@
-import { usePageCatalogue } from '../../shell/catalogue-context';
+import { useCatalogue, usePagePart } from '../../shell/catalogue-context';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { Tabs, type TabItem } from '../../components/tabs/Tabs';
@@ -12,7 +12,8 @@ import { StructuredData } from '../../structured-data/StructuredData';
 
 /** /contact-us: breadcrumb, the help-centre heading and one tab per config entry. */
 export function ContactPage({ contact }: { contact: ContactConfig }) {
-  const { catalogue } = usePageCatalogue();
+  const { catalogue } = useCatalogue();
+  const showroomPages = usePagePart('showroomPages');
   const items: TabItem[] = contact.tabs.map((tab, i) => ({
     label: tab.label,
     content:
@@ -27,7 +28,7 @@ export function ContactPage({ contact }: { contact: ContactConfig }) {
   return (
     <Container>
       {stores.map((showroom) => (
-        <StructuredData key={showroom.id} data={storeData(catalogue, showroom)} />
+        <StructuredData key={showroom.id} data={storeData(catalogue, showroomPages, showroom)} />
       ))}
       <PageBreadcrumb id={contact.id} />
       <PageHeading>{contact.heading}</PageHeading>

@@ -1,5 +1,7 @@
 import { definePage } from '../page-module';
 import { ContactPage } from './ContactPage';
-import type { ContactConfig } from './kind';
 
-export default definePage<ContactConfig>({ Component: ({ entry }) => <ContactPage contact={entry} /> });
+export default definePage('contact', {
+  entry: ({ contact }) => contact,
+  Component: ({ entry }) => <ContactPage contact={entry} />,
+});

@@ -6,7 +6,7 @@ import { EnquiryBoxFull, EnquiryBusy } from '../../data/enquiry-box';
 import { EnquiryOffline } from '../../data/offline';
 import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
-import type { Catalogue } from '../../catalogue/schema';
+import type { SiteCatalogue } from '../../catalogue/schema';
 import { fieldPattern } from '../../domain/field-formats';
 import { fillTemplate, telHref } from '../../domain/templates';
 import { shopChatHref } from '../../shell/shop-chat';
@@ -31,13 +31,13 @@ export function EnquirySection() {
 }
 
 /** The failures the page words itself; any other shows the form's failure text with the error's message. */
-function explain(catalogue: Catalogue): (error: unknown) => FormNotice | undefined {
+function explain(catalogue: SiteCatalogue): (error: unknown) => FormNotice | undefined {
   const full = boxFull(catalogue);
   return (error) => offline(catalogue, error) ?? full(error);
 }
 
 /** No connection: nothing was sent and the text is still in the form (texts.offline.enquiry). */
-function offline({ texts }: Catalogue, error: unknown): FormNotice | undefined {
+function offline({ texts }: SiteCatalogue, error: unknown): FormNotice | undefined {
   return error instanceof EnquiryOffline ? { message: texts.offline.enquiry } : undefined;
 }
 
@@ -45,7 +45,7 @@ function offline({ texts }: Catalogue, error: unknown): FormNotice | undefined {
  * Past the day's cap, or the day's counter held busy until the form stopped waiting: the config's words,
  * then the helpline and chat links, so the visitor still reaches the shop.
  */
-function boxFull({ shop, texts, messages, site }: Catalogue): (error: unknown) => FormNotice | undefined {
+function boxFull({ shop, texts, messages, site }: SiteCatalogue): (error: unknown) => FormNotice | undefined {
   return (error) => {
     const template =
       error instanceof EnquiryBoxFull ? texts.enquiry.boxFull : error instanceof EnquiryBusy ? texts.enquiry.busy : undefined;

@@ -1,5 +1,7 @@
 import { definePage } from '../page-module';
 import { EnquiryPage } from './EnquiryPage';
-import type { EnquiryPageConfig } from './kind';
 
-export default definePage<EnquiryPageConfig>({ Component: ({ entry }) => <EnquiryPage page={entry} /> });
+export default definePage('enquiry', {
+  entry: ({ enquiry }) => enquiry,
+  Component: ({ entry }) => <EnquiryPage page={entry} />,
+});

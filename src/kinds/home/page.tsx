@@ -1,6 +1,4 @@
 import { definePage } from '../page-module';
 import { HomePage } from './HomePage';
-import type { HomeConfig } from './kind';
 
-// Its entry is `catalogue.home`, like every page's.
-export default definePage<HomeConfig>({ Component: HomePage });
+export default definePage('home', { entry: ({ home }) => home, Component: HomePage });

@@ -9,7 +9,7 @@ import type { ListConfig } from './kind';
  * `readAt` dates the products (the build's time on a pre-rendered page): with no
  * connection, the page keeps them and says how old they are.
  */
-export async function loadList({ entry, catalogue, source, prerender }: PageContext<ListConfig>): Promise<ProductsResult> {
+export async function loadList({ entry, catalogue, source, prerender }: PageContext<'list', ListConfig>): Promise<ProductsResult> {
   const result = await readProducts(source, entry.collection, catalogue.settings.readTimeoutMs, catalogue.site);
   if (result.status !== 'ready') return result;
   const readAt = new Date().toISOString();

@@ -3,15 +3,13 @@ import { NavigationType, useLocation, useNavigationType, useRevalidator } from '
 import type { ProductsResult } from '../../data/read-products';
 import { formatReadDate } from '../../domain/read-date';
 import { fillTemplate } from '../../domain/templates';
-import { useCatalogue } from '../../shell/catalogue-context';
 import { definePage, type PageProps } from '../page-module';
 import type { ListConfig } from './kind';
 import { ListPage } from './ListPage';
 import { loadList } from './loader';
 import { useProductsAtHand } from './use-products-at-hand';
 
-function List({ entry, data: loaded }: PageProps<ListConfig, ProductsResult>) {
-  const { catalogue } = useCatalogue();
+function List({ entry, data: loaded, catalogue }: PageProps<'list', ListConfig, ProductsResult>) {
   const { revalidate, state } = useRevalidator();
   // A failed read keeps the products on the page, with a note and Retry; back online, they are read again.
   const { data, failed } = useProductsAtHand(loaded, revalidate);
@@ -41,9 +39,12 @@ function List({ entry, data: loaded }: PageProps<ListConfig, ProductsResult>) {
   );
 }
 
-export default definePage({
+export default definePage('list', {
+  entry: ({ lists }, id) => lists.find((l) => l.id === id),
   Component: List,
   loader: loadList,
+  // A list pre-rendered without its products would ship an error page as the shop's catalogue.
+  failure: (data) => (data.status === 'error' ? data.message : undefined),
   // The first product with a picture.
   image: (_entry, data) => {
     const first = data.status === 'ready' ? data.products.find((p) => p.img !== undefined) : undefined;

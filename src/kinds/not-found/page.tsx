@@ -1,5 +1,8 @@
 import { definePage } from '../page-module';
-import { NotFoundPage, type NotFoundTexts } from './NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 
-// Its entry is `texts.notFound` (see notFoundEntry in catalogue/route-table.ts).
-export default definePage<NotFoundTexts>({ Component: ({ entry }) => <NotFoundPage entry={entry} /> });
+// Its entry is `texts.notFound` (see notFoundEntry in site/route-table.ts).
+export default definePage('not-found', {
+  entry: ({ texts }) => texts.notFound,
+  Component: ({ entry }) => <NotFoundPage entry={entry} />,
+});

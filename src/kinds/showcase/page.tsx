@@ -1,5 +1,7 @@
 import { definePage } from '../page-module';
-import type { ShowcaseConfig } from './kind';
 import { ShowcasePage } from './ShowcasePage';
 
-export default definePage<ShowcaseConfig>({ Component: ({ entry }) => <ShowcasePage showcase={entry} /> });
+export default definePage('showcase', {
+  entry: ({ showcases }, id) => showcases.find((s) => s.id === id),
+  Component: ({ entry }) => <ShowcasePage showcase={entry} />,
+});

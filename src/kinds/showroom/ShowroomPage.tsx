@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { usePageCatalogue } from '../../shell/catalogue-context';
+import { useCatalogue, usePagePart } from '../../shell/catalogue-context';
 import { mapEmbed } from '../../shell/map-embed';
 import { zoomProps } from '../../shell/zoom-props';
 import { Accordion } from '../../components/accordion/Accordion';
@@ -36,7 +36,8 @@ export interface ShowroomPageProps {
 
 /** Any showroom page: photo, accordion of details, zoomable photos and a map. */
 export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
-  const { catalogue } = usePageCatalogue();
+  const { catalogue } = useCatalogue();
+  const showroomPages = usePagePart('showroomPages');
   const panels = usePanelItems(page, showroom);
   const photosId = useId();
   const mapId = useId();
@@ -44,7 +45,7 @@ export function ShowroomPage({ page, showroom }: ShowroomPageProps) {
 
   return (
     <Container>
-      <StructuredData data={storeData(catalogue, showroom)} />
+      <StructuredData data={storeData(catalogue, showroomPages, showroom)} />
       <PageHeading>{page.heading}</PageHeading>
       <Top>
         <ShowroomPhoto image={page.photo ?? showroom.photo} />

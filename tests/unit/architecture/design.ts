@@ -23,7 +23,8 @@ const isReactSide = (specifier: string) =>
 
 /** Parts that the config checker and the build run in Node, where React must not load. */
 const isReactFree = (file: string) =>
-  isUnder(file, 'config', 'catalogue', 'build-time', 'site') || (isUnder(file, 'kinds') && /\/(kind|index|section)\.ts$/.test(file));
+  isUnder(file, 'config', 'catalogue', 'build-time', 'site') ||
+  (isUnder(file, 'kinds') && /\/(kind|kind-list|index|section|page-chunk)\.ts$/.test(file));
 
 export const designRules: DesignRule[] = [
   {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { routeObjects } from '../../../src/app/routes';
 import { wholeCatalogue } from '../../../src/app/page-catalogue';
 import { createDemoSource } from '../../../src/data/demo/demo-source';
-import { entryOf, OFFLINE_ROUTE, routeList } from '../../../src/site/route-table';
+import { OFFLINE_ROUTE, pageOfRoute, routeList } from '../../../src/site/route-table';
+import { loadPageModule } from '../../../src/app/page-modules';
+import homePage from '../../../src/kinds/home/page';
+import listPage from '../../../src/kinds/list/page';
+import notFoundPage from '../../../src/kinds/not-found/page';
 import { createPaths } from '../../../src/site/paths';
 import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../support/catalogue';
 
@@ -84,25 +88,34 @@ describe('routeList', () => {
     expect(routes.at(-1)).toMatchObject({ route: '*', kind: 'not-found', id: 'not-found' });
   });
 
-  it('gives every page, the not-found page included, its config entry from where the YAML declares it', () => {
-    expect(entryOf(catalogue, routes[0]!)).toBe(catalogue.home);
-    expect(
-      entryOf(
-        catalogue,
-        routes.find((r) => r.id === 'saree')!,
-      ),
-    ).toBe(catalogue.lists.find((l) => l.id === 'saree'));
-    const notFound = routes.at(-1)!;
-    expect(entryOf(catalogue, notFound)).toBe(catalogue.texts.notFound);
-    expect(notFound.title).toBe(catalogue.texts.notFound.title);
-    for (const page of routes) expect(entryOf(catalogue, page), page.id).toBeDefined();
+  it('gives every page, the not-found page included, its config entry from where the YAML declares it', async () => {
+    expect(homePage.spec.entry(catalogue, 'home')).toBe(catalogue.home);
+    expect(listPage.spec.entry(catalogue, 'saree')).toBe(catalogue.lists.find((l) => l.id === 'saree'));
+    expect(notFoundPage.spec.entry(catalogue, 'not-found')).toBe(catalogue.texts.notFound);
+    expect(routes.at(-1)!.title).toBe(catalogue.texts.notFound.title);
+    const context = { catalogues: wholeCatalogue(catalogue), source: createDemoSource(), prerender: false };
+    for (const page of routes)
+      await expect(
+        loadPageModule(page.kind).then((m) => m.route(page, context)),
+        page.id,
+      ).resolves.toBeDefined();
   });
 
-  it('is the router’s table: one child route per entry, in its order, each with its page in the handle', () => {
+  it('refuses a page whose entry is not in its catalogue, and a page module of another kind', async () => {
+    const context = { catalogues: wholeCatalogue(catalogue), source: createDemoSource(), prerender: false };
+    const saree = routes.find((r) => r.id === 'saree')!;
+    await expect(listPage.route({ ...saree, id: 'nowhere' }, context)).rejects.toThrow(
+      'page "nowhere": its list entry is not in the catalogue its page loads',
+    );
+    await expect(homePage.route(saree, context)).rejects.toThrow('page "saree" is a list page, not a home page');
+  });
+
+  it('is the router’s table: one child route per entry, in its order, each found back by its route id', () => {
     const [site] = routeObjects(catalogue, wholeCatalogue(catalogue), createDemoSource());
     const children = site!.children!;
     expect(children.map((r) => r.path)).toEqual(routes.map((r) => r.route));
-    children.forEach((child, i) => expect(child.handle).toEqual({ page: routes[i] }));
+    children.forEach((child, i) => expect(pageOfRoute(catalogue, child.id)).toEqual(routes[i]));
+    expect(pageOfRoute(catalogue, '_site')).toBeUndefined();
   });
 
   it('asks for each page’s catalogue by its kind, beside its code', async () => {
@@ -117,7 +130,8 @@ describe('routeList', () => {
     );
     const list = site!.children!.find((r) => r.path === '/saree')!;
     await (list.lazy as () => Promise<unknown>)();
-    expect(asked).toEqual(['list']);
+    // Asked beside the code, then by the page module (the browser's module map answers the second at once).
+    expect(new Set(asked)).toEqual(new Set(['list']));
   });
 
   it('adds a route for a list declared only in the YAML', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageHead, type HeadTag } from '../../../src/site/head';
-import { entryOf, notFoundEntry } from '../../../src/site/route-table';
+import { notFoundEntry } from '../../../src/site/route-table';
+import { wholeCatalogue } from '../../../src/app/page-catalogue';
 import { loadPageModule } from '../../../src/app/page-modules';
-import type { Catalogue } from '../../../src/catalogue/schema';
-import type { PageEntry } from '../../../src/kinds/kind';
+import type { Catalogue, SitePage } from '../../../src/catalogue/schema';
 import type { ProductsResult } from '../../../src/data/read-products';
 import { headMarkup } from '../../../scripts/build/head-markup';
 import { specCatalogue } from '../../support/catalogue';
@@ -12,12 +12,12 @@ import { specCatalogue } from '../../support/catalogue';
 const catalogue = specCatalogue();
 const SITE = catalogue.site.url!;
 const SHARE = `${SITE}${catalogue.site.shareImage!.src}`;
-const page = (id: string, c: Catalogue = catalogue): PageEntry => c.pages.find((p) => p.id === id)!;
+const page = (id: string, c: Catalogue = catalogue): SitePage => c.pages.find((p) => p.id === id)!;
 
 /** A page's head as the build and the browser make it: with the picture its own page module gives. */
-async function headOf(c: Catalogue, entry: PageEntry, data?: unknown): Promise<HeadTag[]> {
-  const { image } = await loadPageModule(entry.kind);
-  return pageHead(c, entry, image?.(entryOf(c, entry), data, c));
+async function headOf(c: Catalogue, entry: SitePage, data?: unknown): Promise<HeadTag[]> {
+  const module = await loadPageModule(entry.kind);
+  return pageHead(c, entry, await module.image(entry, data, wholeCatalogue(c)));
 }
 
 /** The tags as a lookup: `title`, `name:description`, `property:og:image`, `link:canonical`. */

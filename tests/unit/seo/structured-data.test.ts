@@ -45,14 +45,14 @@ describe('JSON-LD', () => {
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '14:00' },
       ],
     } satisfies WithContext<ClothingStore>;
-    expect(roundTrip(storeData(c, byId(c.showrooms, 'head-office')))).toEqual(expected);
+    expect(roundTrip(storeData(c, c.showroomPages, byId(c.showrooms, 'head-office')))).toEqual(expected);
   });
 
   it('uses the engine default "Store" when a showroom names no type, and the example shop’s ShoeStore', () => {
     const plain = catalogueFrom(SPEC.replace(/\n {4}storeType: ClothingStore/g, ''));
-    expect(storeData(plain, plain.showrooms[1]!)['@type']).toBe('Store');
+    expect(storeData(plain, plain.showroomPages, plain.showrooms[1]!)['@type']).toBe('Store');
     const shoes = catalogueFrom(readFileSync('examples/shoe-shop/catalogue.config.yaml', 'utf8'));
-    const store = roundTrip(storeData(shoes, shoes.showrooms[0]!));
+    const store = roundTrip(storeData(shoes, shoes.showroomPages, shoes.showrooms[0]!));
     expect(store).toMatchObject({
       '@type': 'ShoeStore',
       address: { '@type': 'PostalAddress', postalCode: 'N1 9GU', addressCountry: 'GB' },

@@ -1,15 +1,16 @@
-import { usePageCatalogue } from '../../../../shell/catalogue-context';
+import { useCatalogue, usePagePart } from '../../../../shell/catalogue-context';
 import { CardGrid } from '../../../../components/card/CardGrid';
 import { InfoCard, type InfoCardProps } from '../../../../components/card/InfoCard';
 import type { HomeSectionOf } from '../../kind';
 
 /** Home category cards: a category id borrows that category's card; an inline card without `to` links nowhere. */
 export function CategoryCards({ items }: { items: HomeSectionOf<'category-cards'>['items'] }) {
-  const { catalogue, paths } = usePageCatalogue();
+  const { catalogue, paths } = useCatalogue();
+  const categories = usePagePart('categories');
   const { texts } = catalogue;
   const cards = items.flatMap((item): Omit<InfoCardProps, 'linkLabel'>[] => {
     if (typeof item !== 'string') return [{ title: item.title, tagline: item.tagline, image: item.image, href: paths.hrefFor(item.to) }];
-    const category = catalogue.categories.find((c) => c.id === item);
+    const category = categories.find((c) => c.id === item);
     if (!category) return [];
     return [{ title: category.title, tagline: category.card.tagline, image: category.card.image, href: paths.hrefFor(item) }];
   });

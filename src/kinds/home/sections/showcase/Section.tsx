@@ -1,10 +1,9 @@
 import { byId } from '../../../../domain/by-id';
-import { usePageCatalogue } from '../../../../shell/catalogue-context';
+import { usePagePart } from '../../../../shell/catalogue-context';
 import { ShowcaseCards } from '../../../showcase/ShowcaseCards';
 import type { SectionProps } from '../section-props';
 
 /** A `showcase` section: the cards of a showcase page, under the section's own heading. */
 export default function ShowcaseSection({ section }: SectionProps<'showcase'>) {
-  const { catalogue } = usePageCatalogue();
-  return <ShowcaseCards showcase={byId(catalogue.showcases, section.from)} headingLevel={3} />;
+  return <ShowcaseCards showcase={byId(usePagePart('showcases'), section.from)} headingLevel={3} />;
 }
