@@ -6,7 +6,7 @@ import { ImageVariantsContext } from '../../../src/components/image/image-varian
 import { ProductCard, type ProductCardProps } from '../../../src/components/product/ProductCard';
 import { PRODUCT_IMAGE_SIZES } from '../../../src/components/product/product-columns';
 import type { ImagesConfig } from '../../../src/domain/image-variants';
-import { installZoomBrowserApis } from '../home/jsdom-zoom';
+import { installZoomBrowserApis } from '../../support/jsdom-zoom';
 import { ZoomViewer } from '../../../src/components/zoom/ZoomViewer';
 
 const images: ImagesConfig = {

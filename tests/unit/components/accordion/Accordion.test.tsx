@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Accordion } from './Accordion';
+import { Accordion } from '../../../../src/components/accordion/Accordion';
 
 const items = [
   { heading: 'Address', content: 'Main road' },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFirebaseSettings } from './settings';
+import { readFirebaseSettings } from '../../../../src/data/firestore/settings';
 
 // Only the wiring can be tested offline: which provider App Check gets, and that it starts before Firestore.
 const calls: string[] = [];
@@ -32,7 +32,7 @@ describe("opening the site's Firestore", () => {
   beforeEach(() => void calls.splice(0));
 
   it('starts App Check with the configured reCAPTCHA and auto-refresh before Firestore, once per settings', async () => {
-    const { openFirestore } = await import('./connect');
+    const { openFirestore } = await import('../../../../src/data/firestore/connect');
     const settings = readFirebaseSettings({
       ...project,
       VITE_FIREBASE_APPCHECK_SITE_KEY: '6Lc-key',
@@ -48,7 +48,7 @@ describe("opening the site's Firestore", () => {
   });
 
   it('defaults to reCAPTCHA v3', async () => {
-    const { openFirestore } = await import('./connect');
+    const { openFirestore } = await import('../../../../src/data/firestore/connect');
     await openFirestore(
       readFirebaseSettings({ ...project, VITE_FIREBASE_APP_ID: '1:2:web:4', VITE_FIREBASE_APPCHECK_SITE_KEY: 'v3-key' })!,
     );
@@ -56,7 +56,7 @@ describe("opening the site's Firestore", () => {
   });
 
   it('leaves App Check out without a site key', async () => {
-    const { openFirestore } = await import('./connect');
+    const { openFirestore } = await import('../../../../src/data/firestore/connect');
     await openFirestore(readFirebaseSettings({ ...project, VITE_FIREBASE_APP_ID: '1:2:web:5' })!);
     expect(calls).toEqual([expect.stringMatching(/^firestore /)]);
   });

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installZoomBrowserApis } from '../../../tests/unit/home/jsdom-zoom';
-import { ShowcaseCard } from './ShowcaseCard';
-import { ZoomViewer } from '../zoom/ZoomViewer';
+import { installZoomBrowserApis } from '../../../support/jsdom-zoom';
+import { ShowcaseCard } from '../../../../src/components/showcase/ShowcaseCard';
+import { ZoomViewer } from '../../../../src/components/zoom/ZoomViewer';
 
 const zoom = { openLabel: 'Expand image' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFirebaseSettings } from './settings';
+import { readFirebaseSettings } from '../../../../src/data/firestore/settings';
 
 describe('Firebase settings from build-time variables', () => {
   it('is null with nothing set, or only blanks, so the site runs on demo data', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installZoomBrowserApis } from '../../../tests/unit/home/jsdom-zoom';
-import { ZoomImage } from './ZoomImage';
-import { ZoomViewer } from './ZoomViewer';
+import { installZoomBrowserApis } from '../../../support/jsdom-zoom';
+import { ZoomImage } from '../../../../src/components/zoom/ZoomImage';
+import { ZoomViewer } from '../../../../src/components/zoom/ZoomViewer';
 
 const image = { src: '/demo/img/showcase/frock-01.svg', alt: 'Pink party frock', width: 480, height: 600 };
 const other = { src: '/demo/img/showcase/frock-02.svg', alt: 'Blue party frock', width: 480, height: 600 };

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrendingVideo } from './TrendingVideo';
+import { TrendingVideo } from '../../../../src/components/media/TrendingVideo';
 
 /** Stands in for the browser's viewport tracking: the test says when the clip scrolls into view. */
 class ViewportObserver {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AHEAD } from './card-window';
-import { useWindowedCount, type WindowOptions } from './use-windowed-count';
+import { AHEAD } from '../../../../src/components/product/card-window';
+import { useWindowedCount, type WindowOptions } from '../../../../src/components/product/use-windowed-count';
 
 /** Stands in for the browser's viewport tracking: the test says whether the marker is within range. */
 class MarkerObserver {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel, type CarouselSlide } from './Carousel';
+import { Carousel, type CarouselSlide } from '../../../../src/components/carousel/Carousel';
 
 const controls = { previous: 'Previous slide', next: 'Next slide', pause: 'Pause slideshow', play: 'Play slideshow' };
 const intervals = [10000, 2000, 2000, 2000];
