@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogue, renderPage } from './render-page';
+import { catalogue, renderPage } from '../../support/render-page';
 
 /** The decoded chat message of a wa.me link, and the number it goes to. */
 function chat(href: string | null) {

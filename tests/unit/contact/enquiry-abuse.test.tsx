@@ -5,7 +5,7 @@ import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-sou
 import type { CatalogueSource, EnquirySubmission } from '../../../src/data/source';
 import { SPEC, catalogueFrom, loadedCatalogue, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
-import { ANSWERS, renderPage } from './render-page';
+import { ANSWERS, renderPage } from '../../support/render-page';
 
 const ID = /^[A-Za-z0-9]{20}$/;
 

@@ -8,7 +8,7 @@ import { EnquiryBusy } from '../../../src/data/enquiry-box';
 import type { CatalogueSource } from '../../../src/data/source';
 import { enquiryDay } from '../../../src/domain/enquiry-day';
 import { chatHref, fillMessage, fillTemplate } from '../../../src/domain/templates';
-import { ANSWERS, catalogue, renderPage } from './render-page';
+import { ANSWERS, catalogue, renderPage } from '../../support/render-page';
 import { FORMAT_BLANKS } from '../../support/format-blanks';
 
 const texts = catalogue.texts.enquiry;

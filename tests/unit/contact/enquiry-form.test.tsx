@@ -5,7 +5,7 @@ import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-sou
 import type { CatalogueSource, EnquiryBox, EnquirySubmission } from '../../../src/data/source';
 import { SPEC, catalogueFrom, mutate } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
-import { ANSWERS, renderPage } from './render-page';
+import { ANSWERS, renderPage } from '../../support/render-page';
 
 const LABELS = ['Name', 'Mobile', 'Email', 'City', 'Comment'] as const;
 const HTML = '<img src=x onerror=alert(1)>';

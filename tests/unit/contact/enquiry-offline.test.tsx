@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
 import type { CatalogueSource } from '../../../src/data/source';
-import { ANSWERS, catalogue, renderPage } from './render-page';
+import { ANSWERS, catalogue, renderPage } from '../../support/render-page';
 
 const { texts } = catalogue;
 const stored = (): unknown[] => JSON.parse(localStorage.getItem(ENQUIRIES_KEY) ?? '[]') as unknown[];

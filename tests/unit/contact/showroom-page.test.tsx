@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { imagesLoadInThisFile } from './loaded-images';
-import { catalogue, renderPage } from './render-page';
+import { imagesLoadInThisFile } from '../../support/loaded-images';
+import { catalogue, renderPage } from '../../support/render-page';
 
 imagesLoadInThisFile();
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeSection } from '../../support/home-sections';
-import { chatParts, renderRoute } from './render-route';
+import { chatParts, renderRoute } from '../../support/render-route';
 
 const section = (name: string) => screen.getByRole('region', { name });
 const slidesOf = (carousel: HTMLElement) =>

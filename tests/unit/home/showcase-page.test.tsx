@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatParts, renderRoute } from './render-route';
+import { chatParts, renderRoute } from '../../support/render-route';
 
 describe('kids frock page (/kidsfrock)', { timeout: 30000 }, () => {
   it('has a breadcrumb back to Kids Wear and its heading', async () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { createDemoSource } from '../../../src/data/demo/demo-source';
-import type { CatalogueSource } from '../../../src/data/source';
-import { specCatalogue } from '../../support/catalogue';
-import { renderRoute } from '../../support/render-route';
+import { createDemoSource } from '../../src/data/demo/demo-source';
+import type { CatalogueSource } from '../../src/data/source';
+import { specCatalogue } from './catalogue';
+import { renderRoute } from './render-route';
 
 export const catalogue = specCatalogue();
 
