@@ -1,5 +1,5 @@
 import type { Node, SourceFile, Symbol as TsSymbol, Type, TypeChecker } from 'typescript';
-import { ts } from '../../architecture/typescript';
+import { ts } from '../architecture/typescript';
 
 /**
  * The schema keys whose value is handed on whole to a type that declares them again and reads

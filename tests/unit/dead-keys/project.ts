@@ -1,5 +1,5 @@
 import type { Node } from 'typescript';
-import { ts } from '../../architecture/typescript';
+import { ts } from '../architecture/typescript';
 import type { ReadRules } from './reads';
 
 /**

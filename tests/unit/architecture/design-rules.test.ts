@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { designRules } from './architecture/design';
-import { scriptsRules } from './architecture/scripts-design';
-import { syntaxTree, violatingTree, writeTree } from './architecture/fixtures';
-import { buildImportGraph, type ImportGraph } from './architecture/import-graph';
+import { designRules } from './design';
+import { scriptsRules } from './scripts-design';
+import { syntaxTree, violatingTree, writeTree } from './fixtures';
+import { buildImportGraph, type ImportGraph } from './import-graph';
 
 // The one-way import rules of the design, kept by a test instead of a linter plugin.
 const expectNone = (violations: string[], rule: string) => expect(violations, `${rule}:\n${violations.join('\n')}\n`).toEqual([]);

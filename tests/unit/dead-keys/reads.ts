@@ -1,5 +1,5 @@
 import type { Node, Program, SourceFile, Symbol as TsSymbol, TypeChecker } from 'typescript';
-import { ts } from '../../architecture/typescript';
+import { ts } from '../architecture/typescript';
 import { isZod } from './schema-keys';
 
 /** Which code may read the config: decided per file (path relative to the root) and per node. */

@@ -1,5 +1,5 @@
 import type { Expression, Node, Program, PropertyName, SourceFile, Symbol as TsSymbol, TypeChecker } from 'typescript';
-import { ts } from '../../architecture/typescript';
+import { ts } from '../architecture/typescript';
 
 /** One key written in a zod object literal, with every YAML path that reaches it. */
 export interface SchemaKey {

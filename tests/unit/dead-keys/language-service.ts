@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LanguageServiceHost, Program } from 'typescript';
-import { ts } from '../../architecture/typescript';
+import { ts } from '../architecture/typescript';
 
 /**
  * The type-checked program of the project at `root`, as `tsc -p tsconfig.json` sees it; or, given

@@ -1,5 +1,5 @@
 import type TypeScript from 'typescript';
-import { ts } from '../architecture/typescript';
+import { ts } from './typescript';
 
 // Every CSS named colour. `transparent` and `currentColor` are left out on
 // purpose: they name no colour of their own, so no theme token can replace them.

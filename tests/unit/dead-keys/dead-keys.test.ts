@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Program } from 'typescript';
 import { ts } from '../architecture/typescript';
-import { deadKeys, unreachedKeys, type DeadKey } from './dead-keys/detect';
-import { fixtureDead, fixtureFiles, fixtureUnreached } from './dead-keys/fixture';
-import { loadProgram } from './dead-keys/language-service';
-import { projectRules } from './dead-keys/project';
+import { deadKeys, unreachedKeys, type DeadKey } from './detect';
+import { fixtureDead, fixtureFiles, fixtureUnreached } from './fixture';
+import { loadProgram } from './language-service';
+import { projectRules } from './project';
 
 // No dead keys: a key the YAML sets but no code reads misleads the owner into editing a value
 // the site never shows. The detector type-checks the whole project: 15-60 s, by machine load.
