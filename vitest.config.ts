@@ -25,7 +25,8 @@ export default defineConfig({
           testTimeout: 20000,
           globals: true,
           setupFiles: ['tests/setup/unit.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Unit tests live only under tests/unit/, mirroring src/, scripts/ and stories/ (docs/testing.md).
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
         },
       },
       {

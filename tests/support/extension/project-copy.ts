@@ -38,7 +38,7 @@ export function projectCopy(yaml: string, configDir: string): ProjectCopy {
   // The site's code, which a recipe changes (the copy has no tests or stories for unit tests to import).
   const tsconfig = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { include: string[] };
   // The service worker has its own compiler settings (src/sw/tsconfig.json), checked with them below.
-  const site = { include: ['src', 'vite.config.ts'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/sw'] };
+  const site = { include: ['src', 'vite.config.ts'], exclude: ['src/sw'] };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ ...tsconfig, ...site }));
   // At the top, as in a clone: the copy's own shop, so generate writes its catalogue.schema.json too.
   const config = join(dir, 'catalogue.config.yaml');
