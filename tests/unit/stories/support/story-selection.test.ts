@@ -49,8 +49,8 @@ describe('story selection', () => {
       'kinds/contact/ContactEnquiryTab.stories.tsx',
       'kinds/enquiry/EnquiryPage.stories.tsx',
       'kinds/enquiry/EnquirySection.stories.tsx',
-      'kinds/home/EmbedGrid.stories.tsx',
-      'kinds/home/VideoClips.stories.tsx',
+      'kinds/home/sections/embeds/EmbedGrid.stories.tsx',
+      'kinds/home/sections/video-clips/VideoClips.stories.tsx',
       'kinds/showcase/ShowcaseCards.stories.tsx',
       'kinds/showcase/ShowcasePage.stories.tsx',
     ]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EmbedGrid } from '../../../src/kinds/home/sections/embeds/EmbedGrid';
-import { example } from '../../support/site';
+import { EmbedGrid } from '../../../../../src/kinds/home/sections/embeds/EmbedGrid';
+import { example } from '../../../../support/site';
 
 const meta = {
   title: 'Pages/Parts/Home/EmbedGrid',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CategoryCards } from '../../../src/kinds/home/sections/category-cards/CategoryCards';
-import { byId, catalogue, example, texts } from '../../support/site';
+import { CategoryCards } from '../../../../../src/kinds/home/sections/category-cards/CategoryCards';
+import { byId, catalogue, example, texts } from '../../../../support/site';
 
 const { items } = example('categoryCards');
 // A category id borrows that category's card and links to it; an inline card links only with `to`.

@@ -1,7 +1,7 @@
-import { useCatalogue } from '../../shell/catalogue-context';
-import { Carousel } from '../../components/carousel/Carousel';
-import type { CarouselConfig } from './sections/carousel/section';
-import { fillTemplate } from '../../domain/templates';
+import { useCatalogue } from '../../../../shell/catalogue-context';
+import { Carousel } from '../../../../components/carousel/Carousel';
+import type { CarouselConfig } from './section';
+import { fillTemplate } from '../../../../domain/templates';
 
 /** A carousel from its config block: per-slide intervals fall back to the carousel's own. */
 export function ConfigCarousel({ carousel, eager = false }: { carousel: CarouselConfig; eager?: boolean }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { SectionHeading } from '../../components/page/PageHeading';
+import { SectionHeading } from '../../../components/page/PageHeading';
 
 /** One titled band of the home page; the heading names the section for screen readers. */
 export function HomeSection({ heading, children }: { heading: string; children: ReactNode }) {

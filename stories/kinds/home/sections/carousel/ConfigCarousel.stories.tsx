@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConfigCarousel } from '../../../src/kinds/home/ConfigCarousel';
-import { example } from '../../support/site';
+import { ConfigCarousel } from '../../../../../src/kinds/home/sections/carousel/ConfigCarousel';
+import { example } from '../../../../support/site';
 
 const meta = {
   title: 'Pages/Parts/Home/ConfigCarousel',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VideoClips } from '../../../src/kinds/home/sections/video-clips/VideoClips';
-import { example } from '../../support/site';
+import { VideoClips } from '../../../../../src/kinds/home/sections/video-clips/VideoClips';
+import { example } from '../../../../support/site';
 
 const meta = {
   title: 'Pages/Parts/Home/VideoClips',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HomeSection } from '../../../src/kinds/home/HomeSection';
-import { catalogue, example } from '../../support/site';
+import { HomeSection } from '../../../../src/kinds/home/sections/HomeSection';
+import { catalogue, example } from '../../../support/site';
 
 const meta = {
   title: 'Pages/Parts/Home/HomeSection',
