@@ -15,7 +15,7 @@ describe('the layout rules can fail', () => {
   let tree: string | undefined;
   afterAll(() => tree && rmSync(tree, { recursive: true, force: true }));
 
-  it('names each test beside the code, each folder that mirrors nothing, and each stale declaration', () => {
+  it('names each test beside the code, each folder of tests or stories that mirrors nothing, and each stale declaration', () => {
     tree = writeTree({
       'src/kinds/list/ListPage.tsx': empty,
       'src/kinds/list/ListPage.test.tsx': empty,
@@ -39,9 +39,19 @@ describe('the layout rules can fail', () => {
       'tests/unit/scripts/seo/sitemap.test.ts': empty,
       // Declared whole-repo while it mirrors src/kinds/.
       'tests/unit/kinds/whole.test.ts': empty,
+      // Stories: mirrored, their helpers, and one filed flat.
+      'stories/kinds/list/ListPage.stories.tsx': empty,
+      'stories/support/site.ts': empty,
+      'stories/kinds/home-sections/Gallery.stories.tsx': empty,
+      // Named after a file of src/ in another folder (only home/ mirrors, not sections/carousel/), or after none.
+      'src/kinds/home/HomePage.tsx': empty,
+      'src/kinds/home/sections/carousel/ConfigCarousel.tsx': empty,
+      'stories/kinds/home/HomePage.stories.tsx': empty,
+      'stories/kinds/home/ConfigCarousel.stories.tsx': empty,
+      'stories/kinds/list/ListPrices.stories.tsx': empty,
     });
     const declared = { architecture: 'the design rules', kinds: 'not whole-repo at all', missing: 'a folder that is not there' };
-    const [beside, mirrored, declarations] = layoutRules;
+    const [beside, mirrored, storyFolders, storyFiles, declarations] = layoutRules;
     expect(beside!.check(tree, declared).sort()).toEqual([
       'examples/shop/check.test.ts is a test outside tests/: its place is tests/unit/<the folder mirroring the module it tests>',
       'scripts/vite/plugin.test.ts is a test outside tests/: its place is tests/unit/scripts/vite/plugin.test.ts',
@@ -55,6 +65,12 @@ describe('the layout rules can fail', () => {
       'tests/unit/kinds/gone mirrors no code folder (there is no src/kinds/gone/) and is no whole-repo folder',
       'tests/unit/scripts/seo mirrors no code folder (there is no scripts/seo/) and is no whole-repo folder',
       'tests/unit/seo mirrors no code folder (there is no src/seo/) and is no whole-repo folder',
+    ]);
+    expect(storyFolders!.check(tree)).toEqual([
+      'stories/kinds/home-sections mirrors no code folder (there is no src/kinds/home-sections/)',
+    ]);
+    expect(storyFiles!.check(tree)).toEqual([
+      'stories/kinds/home/ConfigCarousel.stories.tsx shows ConfigCarousel, which is in src/kinds/home/sections/carousel: its place is stories/kinds/home/sections/carousel/',
     ]);
     expect(declarations!.check(tree, declared)).toEqual([
       'tests/unit/kinds is declared whole-repo but mirrors src/kinds/',

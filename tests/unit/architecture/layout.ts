@@ -6,7 +6,7 @@ import { join, posix } from 'node:path';
  * the folder that mirrors their module's: `src/<path>/x.ts` at `tests/unit/<path>/x.test.ts` (src/
  * drops its name), `scripts/<path>/x.ts` at `tests/unit/scripts/<path>/x.test.ts`, `stories/<path>/x.ts`
  * at `tests/unit/stories/<path>/x.test.ts`. The only other folders are these, which test the
- * repository as a whole rather than one module.
+ * repository as a whole rather than one module. Stories mirror src/ the same way, under stories/.
  */
 export const WHOLE_REPO_FOLDERS: Readonly<Record<string, string>> = {
   architecture: 'the design rules over every file of src/ and scripts/: imports, colour literals, this layout',
@@ -32,6 +32,8 @@ const GENERATED = new Set(['.git', '.bench', 'node_modules', 'dist', 'storybook-
 const isGenerated = (name: string) => GENERATED.has(name) || name.startsWith('dist-');
 
 const TEST_FILE = /\.test\.tsx?$/;
+const STORY_FILE = /\.stories\.tsx?$/;
+const isSupport = (path: string) => path === 'support' || path.startsWith('support/');
 const UNIT = 'tests/unit';
 
 /** Every file (or, with `folders`, every folder) below `dir` of `root`, as posix paths relative to `root`. */
@@ -70,6 +72,33 @@ export const layoutRules: LayoutRule[] = [
         .map((path) => path.slice(UNIT.length + 1))
         .filter((folder) => !Object.hasOwn(declared, folder.split('/')[0]!) && !isDir(join(root, mirrorOf(folder))))
         .map((folder) => `${UNIT}/${folder} mirrors no code folder (there is no ${mirrorOf(folder)}/) and is no whole-repo folder`),
+  },
+  {
+    name: "every folder of stories/ but support/ (the stories' own helpers) mirrors a folder of src/",
+    check: (root) =>
+      walk(root, 'stories', true)
+        .map((path) => path.slice('stories/'.length))
+        .filter((folder) => !isSupport(folder) && !isDir(join(root, 'src', folder)))
+        .map((folder) => `stories/${folder} mirrors no code folder (there is no src/${folder}/)`),
+  },
+  {
+    name: 'a story file named after a file of src/ sits in the mirror of its folder',
+    check: (root) => {
+      const code = walk(root, 'src').filter((file) => /\.tsx?$/.test(file));
+      return walk(root, 'stories')
+        .map((file) => file.slice('stories/'.length))
+        .filter((file) => STORY_FILE.test(file) && !isSupport(file))
+        .flatMap((file) => {
+          const name = posix.basename(file).replace(STORY_FILE, '');
+          const folder = posix.join('src', posix.dirname(file));
+          const homes = code.filter((path) => posix.basename(path).replace(/\.tsx?$/, '') === name).map(posix.dirname);
+          return homes.length === 0 || homes.includes(folder)
+            ? []
+            : [
+                `stories/${file} shows ${name}, which is in ${homes.join(', ')}: its place is ${homes.map((h) => `stories/${h.slice('src/'.length)}/`).join(' or ')}`,
+              ];
+        });
+    },
   },
   {
     name: 'each declared whole-repo folder exists and mirrors no code folder',
