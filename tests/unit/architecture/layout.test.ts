@@ -1,13 +1,19 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeTree } from './fixtures';
-import { layoutRules } from './layout';
+import { layoutRules, WHOLE_REPO_FOLDERS } from './layout';
 
 // One place for unit tests, mirroring the code (docs/testing.md), kept by a test as the import rules are.
 const expectNone = (violations: string[], rule: string) => expect(violations, `${rule}:\n${violations.join('\n')}\n`).toEqual([]);
 
 describe('layout of the unit tests', () => {
   it.each(layoutRules)('$name', ({ name, check }) => expectNone(check('.'), name));
+
+  it('docs/testing.md lists exactly the declared whole-repo folders', () => {
+    const section = readFileSync('docs/testing.md', 'utf8').split('## Where tests and stories live')[1]!.split('\n## ')[0]!;
+    const listed = [...section.matchAll(/^\| `([^`]+)\/` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(Object.keys(WHOLE_REPO_FOLDERS));
+  });
 });
 
 describe('the layout rules can fail', () => {
