@@ -6,12 +6,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /** Files that test rather than ship: unit and browser tests, their support code, and stories (their play functions are tests). */
-const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
+const TEST_FILES = ['tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
 
 // Import zones: the one-way rules of tests/unit/architecture/design.ts that a file's own imports show.
 // ESLint sees each import as written, so what a file reaches through others, dynamic import() and
 // which file a relative path names (kinds' .tsx pages) stay with that test, which walks the graph.
-// As there, type-only imports are allowed (they leave no import in the bundle) and tests are not shipped code.
+// As there, type-only imports are allowed (they leave no import in the bundle); tests live under tests/, outside every zone.
 const up = String.raw`^(\.\./)+`; // relative paths climb to src/; no folder below src/ reuses these names
 const restrict = (regex, message) => ({ regex, message, caseSensitive: true, allowTypeImports: true });
 const FIREBASE = restrict('^firebase(/|$)', "Only src/data/firestore and src/data/owner (the owner's pages' seam) import firebase.");
@@ -33,7 +33,7 @@ const REACT_FREE_REACH = restrict(
   'config/, catalogue/, build-time/, site/ and the React-free parts of kinds/ reach no browser side.',
 );
 // Each zone lists all its restrictions: for a file in two zones the later one replaces, not extends, the earlier.
-const zone = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default defineConfig(
   {

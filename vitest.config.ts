@@ -25,7 +25,9 @@ export default defineConfig({
           testTimeout: 20000,
           globals: true,
           setupFiles: ['tests/setup/unit.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Unit tests live only under tests/unit/, mirroring src/, scripts/ and stories/ (docs/testing.md;
+          // tests/unit/architecture/layout.test.ts fails on a test anywhere else).
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
         },
       },
       {

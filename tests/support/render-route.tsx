@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { Providers } from '../../src/app/Providers';
 import { routeObjects } from '../../src/app/routes';
 import { wholeCatalogue } from '../../src/app/page-catalogue';
@@ -8,7 +9,7 @@ import type { CatalogueSource } from '../../src/data/source';
 import { createDemoSource } from '../../src/data/demo/demo-source';
 import { specCatalogue } from './catalogue';
 
-/** Renders the real app (router, chrome, lazy renderer) at `path`, waiting for the page heading. */
+/** Renders the real app (router, chrome, lazy renderer) at `path`, waiting for the page heading; returns the catalogue it drew too. */
 export async function renderRoute(
   path: string,
   { catalogue = specCatalogue(), source = createDemoSource() }: { catalogue?: Catalogue; source?: CatalogueSource } = {},
@@ -21,5 +22,12 @@ export async function renderRoute(
   );
   // The page's renderer is a lazy chunk; a loaded CI machine can take seconds to transform it.
   await screen.findByRole('heading', { level: 1 }, { timeout: 15000 });
-  return { ...view, router };
+  return { ...view, router, catalogue };
+}
+
+/** The decoded preset message and the digits of the number in a wa.me link. */
+export function chatParts(href: string | null): { number: string; text: string | null } {
+  const url = new URL(href ?? '');
+  expect(url.origin).toBe('https://wa.me');
+  return { number: url.pathname.slice(1), text: url.searchParams.get('text') };
 }

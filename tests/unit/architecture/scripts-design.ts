@@ -5,8 +5,8 @@ import type { DesignRule } from './design';
 /**
  * The rules for `scripts/` (the build, the hosting server, the owner's Firestore tools, the bench), checked on
  * a graph rooted at `scripts/` whose imports out of it (`../src/…`) are unresolved: tests use scripts,
- * never the reverse, so a script works in a checkout without tests/; and no file cycles. Tests beside the
- * code (`*.test.ts`) are not in the graph.
+ * never the reverse, so a script works in a checkout without tests/; and no file cycles. A test beside the
+ * code (`*.test.ts`, which layout.ts forbids) would not be in the graph.
  */
 export const scriptsRules: DesignRule[] = [
   {

@@ -16,7 +16,7 @@ import * as videoClips from './video-clips/section.ts';
 // list of these (any subset, any order, a type may repeat).
 //
 // The union names each member's schema rather than mapping over a list, so that
-// tests/unit/config/dead-keys can follow the keys; tests/unit/home/section-folders.test.ts
+// tests/unit/dead-keys/ can follow the keys; tests/unit/kinds/home/sections/section-folders.test.ts
 // checks that `sections` holds the same modules in the same order.
 
 /** One schema per section type, joined in one union on `type` (its order is the JSON schema's `anyOf`). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HomeSection } from '../HomeSection';
+import { HomeSection } from './HomeSection';
 import type { HomeSectionConfig, HomeSectionType } from '../kind';
 import type { SectionProps } from './section-props';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ConfigCarousel } from '../../ConfigCarousel';
+import { ConfigCarousel } from './ConfigCarousel';
 import type { SectionProps } from '../section-props';
 
 const Narrow = styled.div`

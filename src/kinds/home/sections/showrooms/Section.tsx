@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Accordion } from '../../../../components/accordion/Accordion';
 import { useCatalogue } from '../../../../shell/catalogue-context';
 import { showroomItems } from '../../../../shell/showroom-items';
-import { ConfigCarousel } from '../../ConfigCarousel';
+import { ConfigCarousel } from '../carousel/ConfigCarousel';
 import type { SectionProps } from '../section-props';
 import { breakpoint } from '../../../../theme/layout';
 

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../../support/catalogue';
+import { BLANK_CLASS_RE2 } from '../../../../src/domain/blank';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../../src/domain/field-formats';
+import { minimalCatalogue } from '../../../support/minimal-catalogue';
+import { renderRules } from '../../../../scripts/firestore/render-rules';
+
+// These read the generated text; tests/rules/ run the same rules on Google's emulator.
+const catalogueList = (rules: string) =>
+  /name in \[\n([^\]]*)\n\s*\]/
+    .exec(rules)?.[1]
+    ?.split(',\n')
+    .map((s) => s.trim()) ?? [];
+
+const quoted = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+describe('firestore.rules', () => {
+  it("lets the public read each catalogue collection, get a receipt or today's counter, and create enquiries with their counter and receipt", () => {
+    const catalogue = specCatalogue();
+    const rules = renderRules(catalogue);
+    expect(catalogueList(rules)).toEqual(catalogue.lists.map((l) => `'${l.collection}'`));
+    expect(catalogueList(rules)).not.toContain("'Online-Enqueries'");
+    expect(rules.match(/allow [\w, ]+: if .*/g)).toEqual([
+      'allow read: if isCatalogue(collectionId);',
+      "allow create: if collectionId == 'Online-Enqueries' && isNewEnquiry(documentId, request.resource.data);",
+      "allow create: if collectionId == 'Online-Enqueries-daily' && isCount(documentId, request.resource.data, 1);",
+      "allow update: if collectionId == 'Online-Enqueries-daily' && isCount(documentId, request.resource.data, resource.data.count + 1);",
+      "allow create: if collectionId == 'Online-Enqueries-receipts' && isReceipt(documentId, request.resource.data);",
+      "allow get: if collectionId == 'Online-Enqueries-receipts' || (collectionId == 'Online-Enqueries-daily' && documentId == string(today()));",
+    ]);
+    expect(rules).not.toMatch(/allow (delete|write|list)/);
+  });
+
+  it('lets the public only create enquiries with exactly the configured fields, bounded texts, the status, the server time and the cap fields', () => {
+    const rules = renderRules(specCatalogue());
+    const keys = "['title', 'mobile', 'emailaddress', 'city', 'enquiry', 'status', 'createdAt', 'day', 'seq', 'token']";
+    expect(rules).toContain(`data.keys().hasOnly(${keys})`);
+    expect(rules).toContain(`data.keys().hasAll(${keys})`);
+    for (const bound of ["'title'], 100", "'mobile'], 20", "'emailaddress'], 254", "'city'], 100", "'enquiry'], 2000"]) {
+      expect(rules).toContain(`requiredText(data[${bound})`);
+    }
+    expect(rules).not.toContain('optionalText');
+    expect(rules).toContain("data.status == 'Available'");
+    expect(rules).toContain('data.createdAt == request.time');
+    expect(rules).toContain('&& data.day is int && data.day == today()\n');
+    expect(rules).toContain('&& data.seq is int && data.seq >= 1 && data.seq <= 200\n');
+    expect(rules).toContain("&& id == string(data.day) + '-' + string(data.seq)\n");
+  });
+
+  it('refuses a required text that shows nothing: Unicode White_Space and invisible fillers, not only ASCII spaces', () => {
+    const rules = renderRules(specCatalogue());
+    expect(rules).toContain(`    function requiredText(value, maxLength) {
+      return value is string && !value.matches(${quoted(`^${BLANK_CLASS_RE2}*$`)}) && value.size() <= maxLength;
+    }`);
+    expect(rules).toContain('\\\\x{00A0}');
+    expect(rules).toContain('\\\\x{3164}');
+    expect(rules).not.toContain('trim()');
+  });
+
+  it('takes each limit from enquiries.fields[].maxLength, the number the form puts in its maxlength', () => {
+    const catalogue = specCatalogue();
+    const rules = renderRules(catalogue);
+    for (const { name, maxLength } of catalogue.enquiries!.fields)
+      expect(rules).toMatch(new RegExp(`        && requiredText\\(data\\['${name}'\\], ${maxLength}\\)( && .*)?\n`));
+    const shorter = renderRules(
+      catalogueFrom(mutate(SPEC, 'kind: tel, required: true, maxLength: 20 }', 'kind: tel, required: true, maxLength: 15 }')),
+    );
+    expect(shorter).toContain("        && requiredText(data['mobile'], 15) && data['mobile'].matches(");
+  });
+
+  it('holds e-mail and phone fields to their formats, and any field to its own pattern (an optional one may stay empty)', () => {
+    const rules = renderRules(specCatalogue());
+    expect(rules).toContain(`&& requiredText(data['mobile'], 20) && data['mobile'].matches(${quoted(PHONE_PATTERN)})\n`);
+    expect(rules).toContain(`&& requiredText(data['emailaddress'], 254) && data['emailaddress'].matches(${quoted(EMAIL_PATTERN)})\n`);
+    expect(rules).toContain("&& requiredText(data['city'], 100)\n");
+    const own = renderRules(
+      catalogueFrom(
+        mutate(
+          SPEC,
+          '{ name: city, label: City, kind: text, required: true, maxLength: 100, autocomplete: address-level2 }',
+          `{ name: pin, label: PIN, kind: text, maxLength: 6, pattern: "[1-9][0-9]{5}|o'k\\\\d" }`,
+        ),
+      ),
+    );
+    expect(own).toContain("&& optionalText(data['pin'], 6) && (data['pin'] == '' || data['pin'].matches('[1-9][0-9]{5}|o\\'k\\\\d'))\n");
+  });
+
+  it('counts each enquiry against its day: the shop-day number, the counter raised from seq - 1 to seq, the receipt of its token', () => {
+    const rules = renderRules(specCatalogue());
+    // site.utcOffsetMinutes: 330 is 19,800,000 ms; "/" of two integers is a whole number in the rules.
+    expect(rules).toContain('      return (request.time.toMillis() + 19800000) / 86400000;\n');
+    expect(rules).toContain("documents/$('Online-Enqueries-daily')/$(string(day));");
+    expect(rules).toContain("documents/$('Online-Enqueries-receipts')/$(token);");
+    expect(rules).toContain(`      return getAfter(counterPath(day)).data.count == seq
+        && (seq == 1 ? !exists(counterPath(day)) : get(counterPath(day)).data.count == seq - 1);`);
+    expect(rules).toContain('        && takesUnit(data.day, data.seq)\n        && getAfter(receiptPath(data.token)).data.enquiry == id;');
+    expect(rules).toContain(`      return day == string(today())
+        && data.keys().hasOnly(['count'])
+        && data.count is int && data.count == count && data.count <= 200
+        && existsAfter(enquiryPath(day + '-' + string(count)));`);
+    expect(rules).toContain('        && getAfter(enquiryPath(data.enquiry)).data.token == token;');
+    expect(rules).toContain("return token is string && token.matches('^[A-Za-z0-9]{20}$');");
+  });
+
+  it('follows site.utcOffsetMinutes and enquiries.dailyLimit', () => {
+    const rules = renderRules(
+      catalogueFrom(mutate(mutate(SPEC, 'utcOffsetMinutes: 330', 'utcOffsetMinutes: -300'), 'dailyLimit: 200', 'dailyLimit: 7')),
+    );
+    expect(rules).toContain('(request.time.toMillis() + -18000000) / 86400000');
+    expect(rules).toContain('data.seq <= 7\n');
+    expect(rules).toContain('data.count <= 7\n');
+    expect(rules).not.toContain('<= 200');
+  });
+
+  it('follows enquiries.fields: an added optional field may be empty, a removed one is refused, limits as configured', () => {
+    const city = '{ name: city, label: City, kind: text, required: true, maxLength: 100, autocomplete: address-level2 }';
+    const rules = renderRules(catalogueFrom(mutate(SPEC, city, '{ name: company, label: Company, kind: text, maxLength: 80 }')));
+    const keys = "['title', 'mobile', 'emailaddress', 'company', 'enquiry', 'status', 'createdAt', 'day', 'seq', 'token']";
+    expect(rules).toContain(`data.keys().hasOnly(${keys})`);
+    expect(rules).toContain("&& optionalText(data['company'], 80)\n");
+    expect(rules).toContain('value is string && value.size() <= maxLength');
+    expect(rules).not.toContain("'city'");
+  });
+
+  it('allows no public write at all for a shop without enquiries', () => {
+    const rules = renderRules(catalogueFrom(minimalCatalogue()));
+    expect(rules.match(/allow \w+/g)).toEqual(['allow read']);
+    expect(rules).not.toContain('today()');
+  });
+
+  it('follows the config: a renamed collection or enquiry status changes the rules, quotes escaped', () => {
+    const changed = mutate(
+      mutate(SPEC, 'collection: Ladies Bag,', 'collection: Ladies Bags,'),
+      'status: Available',
+      "status: Nobody's yet",
+    );
+    const rules = renderRules(catalogueFrom(changed));
+    expect(catalogueList(rules)).toContain("'Ladies Bags'");
+    expect(rules).toContain("data.status == 'Nobody\\'s yet'");
+    expect(rules).not.toBe(renderRules(specCatalogue()));
+  });
+});
