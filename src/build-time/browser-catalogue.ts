@@ -26,10 +26,12 @@ export function siteCatalogue(catalogue: Catalogue): SiteCatalogue {
   return site as SiteCatalogue;
 }
 
-/** The keys a page of `kind` reads beyond the site's: its kind's own slice and what its kind `reads`. */
+/** The keys a page of `kind` reads beyond the site's: its kind's own slice (less what is build-only) and what its kind `reads`. */
 export function pageKeys(kind: string): string[] {
   const definition = kindByName.get(kind);
-  return definition ? [...Object.keys(definition.shape), ...(definition.reads ?? [])] : [];
+  if (!definition) return [];
+  const own = Object.keys(definition.shape).filter((key) => !BUILD_ONLY_KEYS.includes(key));
+  return [...own, ...(definition.reads ?? [])];
 }
 
 /** The part of the catalogue a page of `kind` brings with its route chunk (none for a page without a kind, e.g. not-found). */

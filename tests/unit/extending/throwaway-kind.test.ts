@@ -140,10 +140,9 @@ describe('a throwaway page kind and home section type, added by their recipes', 
     expect(reference).toContain('### `home.sections[]` with `type: notice-board`');
     expect(reference).toContain('`texts.noticeLabel`');
 
-    await copy.typecheck();
-    await copy.lint();
-    // The whole unit suite on the frozen spec, with the new kind, section and text in the code.
-    await copy.unit();
+    // Side by side, as they read the copy only: the types, lint, and the whole unit suite on the frozen spec
+    // with the new kind, section and text in the code.
+    await Promise.all([copy.typecheck(), copy.lint(), copy.unit()]);
     await expect(copy.run('scripts/check-config.ts')).resolves.toMatchObject({ stdout: expect.stringContaining(': OK (') });
     await copy.run('scripts/build/build.ts');
 
