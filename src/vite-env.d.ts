@@ -37,4 +37,8 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FIREBASE_APPCHECK_SITE_KEY?: string;
   readonly VITE_FIREBASE_APPCHECK_PROVIDER?: string;
+  /** The owner's sign-in: the domain Firebase Authentication's pages are served from (src/data/owner/settings.ts). */
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  /** The owner's sign-in against a local Firebase Authentication emulator, host:port. */
+  readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
 }

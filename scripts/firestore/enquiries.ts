@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
-import { toCsv } from './csv.ts';
 import { printable } from '../../src/domain/printable.ts';
-import { exportHeader, exportRow, fullDays, listing } from './enquiry-table.ts';
+import { enquiriesCsv } from '../../src/domain/enquiry-export.ts';
+import { fullDays, listing } from './enquiry-table.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
       const full = fullDays(await helpers.readDayCounts(), catalogue.enquiries.dailyLimit);
       process.stdout.write(`${full}${full ? '\n' : ''}${listing(fields, enquiries)}`);
     } else {
-      writeFileSync(values.csv!, toCsv([exportHeader(fields), ...enquiries.map((e) => exportRow(fields, e))]));
+      writeFileSync(values.csv!, enquiriesCsv(fields, enquiries));
       console.log(`Wrote ${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} to ${values.csv}.`);
     }
     return 0;

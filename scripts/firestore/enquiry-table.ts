@@ -1,22 +1,9 @@
 import type { StoredEnquiry } from '../../src/data/source.ts';
 import { MS_PER_DAY } from '../../src/domain/enquiry-day.ts';
-import { exportable, printable } from '../../src/domain/printable.ts';
+import { printable } from '../../src/domain/printable.ts';
 
 /** The configured fields the table shows, in order (`enquiries.fields`). */
 export type TableField = { name: string; kind: string };
-
-/** Columns: id, createdAt, status, then the configured fields by their stored names (stable, unlike labels). */
-export function exportHeader(fields: readonly TableField[]): string[] {
-  return ['id', 'createdAt', 'status', ...fields.map((f) => f.name)];
-}
-
-/**
- * One export row: ISO times in UTC, so a spreadsheet sorts them and no time zone is guessed.
- * Line breaks and tabs stay (CSV quotes them); other control characters and bidi overrides go.
- */
-export function exportRow(fields: readonly TableField[], e: StoredEnquiry): string[] {
-  return [e.id, e.createdAt?.toISOString() ?? '', e.status, ...fields.map((f) => e.fields[f.name] ?? '')].map(exportable);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -55,7 +55,8 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
   };
 }
 
-type StoredEntry = Record<string, unknown>;
+/** One enquiry as the demo store keeps it: its `id` and the document's fields, `createdAt` as ISO text. */
+export type StoredEntry = Record<string, unknown>;
 
 function storedJson(key: string): unknown {
   try {
@@ -69,14 +70,14 @@ function storedJson(key: string): unknown {
  * The enquiries already kept, surviving whatever else wrote the key (an old version, an extension,
  * a hand edit): entries that are not objects are dropped, and anything but a list starts a new one.
  */
-function storedEnquiries(): StoredEntry[] {
+export function storedEnquiries(): StoredEntry[] {
   const stored = storedJson(ENQUIRIES_KEY);
   if (!Array.isArray(stored)) return [];
   return stored.filter((e): e is StoredEntry => typeof e === 'object' && e !== null && !Array.isArray(e));
 }
 
 /** Counters or receipts; anything but a mapping starts a new one (nextSeq reads a junk count as 0). */
-function storedMap(key: string): Record<string, unknown> {
+export function storedMap(key: string): Record<string, unknown> {
   const stored = storedJson(key);
   return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
 }

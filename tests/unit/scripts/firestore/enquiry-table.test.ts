@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEnquiry } from '../../../../src/data/source';
 import { printable } from '../../../../src/domain/printable';
-import { dayDate, exportHeader, exportRow, fullDays, listing } from '../../../../scripts/firestore/enquiry-table';
+import { dayDate, fullDays, listing } from '../../../../scripts/firestore/enquiry-table';
 
 const SPEC = [
   { name: 'title', kind: 'text' },
@@ -25,22 +25,6 @@ const asha: StoredEnquiry = {
 };
 
 describe('the enquiries table follows enquiries.fields', () => {
-  it('exports id, createdAt, status, then the configured fields by stored name; a missing field is an empty cell', () => {
-    expect(exportHeader(SPEC)).toEqual(['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry']);
-    expect(exportRow(SPEC, asha)).toEqual([
-      'e1',
-      '2025-07-10T10:00:00.000Z',
-      'Available',
-      'Asha',
-      '98300',
-      'a@example.com',
-      'Nadia',
-      'Red saree?\nBy Friday',
-    ]);
-    const fields = [{ name: 'company', kind: 'text' }, ...SPEC.slice(0, 1)];
-    expect(exportRow(fields, asha)).toEqual(['e1', '2025-07-10T10:00:00.000Z', 'Available', '', 'Asha']);
-  });
-
   it('lists one-line fields on one line and each textarea on its own', () => {
     const [head, who, text] = listing(SPEC, [asha]).split('\n');
     expect(head).toMatch(/ {2}\[Available\] {2}e1$/);
@@ -75,24 +59,6 @@ describe('the enquiries table follows enquiries.fields', () => {
     expect(who).toBe('  Asha ]0;pwned | 0003 | a@b.c | Na dia');
     expect(text).toBe('  line next [2K');
     expect(printable('\u2067ok\u2069 \u202aok\u202c')).toBe('ok ok');
-  });
-
-  it('exports without control characters or bidi overrides, keeping line breaks and tabs for the CSV to quote', () => {
-    const evil: StoredEnquiry = {
-      id: 'id\u001b[31m',
-      status: 'New\u202e',
-      createdAt: null,
-      fields: { title: 'A\u0000B', enquiry: 'one\r\ntwo\tthree\u0085' },
-    };
-    expect(
-      exportRow(
-        [
-          { name: 'title', kind: 'text' },
-          { name: 'enquiry', kind: 'textarea' },
-        ],
-        evil,
-      ),
-    ).toEqual(['id[31m', '', 'New', 'AB', 'one\r\ntwo\tthree']);
   });
 });
 

@@ -1,0 +1,36 @@
+import type { RawDocument, StoredEnquiry } from '../source';
+import { toStoredEnquiry } from '../firestore/enquiry-record';
+
+/** The most characters (UTF-16 units, as a textarea's maxlength counts) of the owner's private note; firestore.rules check it too. */
+export const NOTE_MAX_LENGTH = 500;
+
+/**
+ * An enquiry as the owner's inbox shows it: what the visitor sent (`fields`, every stored key but the
+ * form's own), its status, its creation time, and the owner's own additions: the private note ('' when
+ * none) and when the owner last changed it (null when never).
+ */
+export interface OwnerEnquiry extends StoredEnquiry {
+  note: string;
+  updatedAt: Date | null;
+}
+
+/** A stored time as a Date: a Firestore Timestamp (either SDK), a Date, or the demo store's ISO text; anything else is null. */
+export function storedTime(value: unknown): Date | null {
+  if (typeof value === 'string') {
+    const time = new Date(value);
+    return Number.isNaN(time.getTime()) ? null : time;
+  }
+  if (value instanceof Date) return value;
+  const withToDate = value as { toDate?: unknown } | null;
+  return typeof withToDate?.toDate === 'function' ? (withToDate.toDate as () => Date).call(value) : null;
+}
+
+/**
+ * Shapes a stored document leniently, as the CLI does (src/data/firestore/enquiry-record.ts): old or
+ * hand-edited documents still show. The owner's `note` and `updatedAt` are taken out of the fields.
+ */
+export function toOwnerEnquiry({ id, data }: RawDocument): OwnerEnquiry {
+  const { note, updatedAt, createdAt, ...rest } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const stored = toStoredEnquiry({ id, data: rest });
+  return { ...stored, createdAt: storedTime(createdAt), note: typeof note === 'string' ? note : '', updatedAt: storedTime(updatedAt) };
+}

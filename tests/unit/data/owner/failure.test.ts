@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failureOf, OwnerFailure } from '../../../../src/data/owner/failure';
+import { Unreachable } from '../../../../src/data/offline';
+import { TimeoutError } from '../../../../src/data/with-timeout';
+
+const coded = (code: string) => Object.assign(new Error(`Firestore: ${code}`), { code });
+const read = { write: false, signedIn: true };
+const write = { write: true, signedIn: true };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the owner's failures, typed for an honest message", () => {
+  it('no connection or no answer in time: offline', () => {
+    for (const error of [
+      new Unreachable('fetch failed'),
+      new TimeoutError(15_000),
+      coded('unavailable'),
+      coded('unknown'),
+      coded('deadline-exceeded'),
+    ])
+      expect(failureOf(error, read).kind, String(error)).toBe('offline');
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(failureOf(coded('permission-denied'), read).kind).toBe('offline');
+  });
+
+  it('a refusal without a signed-in user, or unauthenticated: the sign-in is gone', () => {
+    expect(failureOf(coded('permission-denied'), { write: false, signedIn: false }).kind).toBe('signedOut');
+    expect(failureOf(coded('unauthenticated'), write).kind).toBe('signedOut');
+  });
+
+  it('a refusal while signed in: not an owner (a read), or a refused change (a save)', () => {
+    expect(failureOf(coded('permission-denied'), read).kind).toBe('notOwner');
+    expect(failureOf(coded('permission-denied'), write).kind).toBe('refused');
+  });
+
+  it('a missing document is gone; anything else failed, with its own message and cause', () => {
+    expect(failureOf(coded('not-found'), write).kind).toBe('gone');
+    const index = coded('failed-precondition');
+    const failure = failureOf(index, read);
+    expect(failure).toMatchObject({ kind: 'failed', message: 'Firestore: failed-precondition', cause: index });
+    const typed = new OwnerFailure('refused', 'too long');
+    expect(failureOf(typed, read)).toBe(typed);
+  });
+});

@@ -1,0 +1,47 @@
+import { Timestamp } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { storedTime, toOwnerEnquiry } from '../../../../src/data/owner/owner-enquiry';
+
+describe('an enquiry as the owner sees it', () => {
+  it("takes the owner's note and update time out of the visitor's fields, and the form's own keys", () => {
+    const data = {
+      title: 'Asha',
+      mobile: 9800000001,
+      status: 'Replied',
+      createdAt: Timestamp.fromDate(new Date('2025-07-10T10:00:00Z')),
+      updatedAt: Timestamp.fromDate(new Date('2025-07-10T11:00:00Z')),
+      note: 'Wants red',
+      day: 20279,
+      seq: 1,
+      token: 'aaaaaaaaaaaaaaaaaaaa',
+    };
+    expect(toOwnerEnquiry({ id: '20279-1', data })).toEqual({
+      id: '20279-1',
+      fields: { title: 'Asha', mobile: '9800000001' },
+      status: 'Replied',
+      createdAt: new Date('2025-07-10T10:00:00Z'),
+      note: 'Wants red',
+      updatedAt: new Date('2025-07-10T11:00:00Z'),
+    });
+  });
+
+  it('shows an old or hand-edited document: no time, no note, no status', () => {
+    expect(toOwnerEnquiry({ id: 'old', data: { title: 'Old', note: 42 } })).toEqual({
+      id: 'old',
+      fields: { title: 'Old' },
+      status: '',
+      createdAt: null,
+      note: '',
+      updatedAt: null,
+    });
+    expect(toOwnerEnquiry({ id: 'junk', data: null }).fields).toEqual({});
+  });
+
+  it('reads a time from a Timestamp, a Date or ISO text, and nothing else', () => {
+    const at = new Date('2025-07-10T10:00:00Z');
+    expect(storedTime(at.toISOString())).toEqual(at);
+    expect(storedTime(at)).toBe(at);
+    expect(storedTime('yesterday')).toBeNull();
+    expect(storedTime(1720605600000)).toBeNull();
+  });
+});
