@@ -6,13 +6,14 @@ import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { printable } from '../../src/domain/printable.ts';
 import { enquiriesCsv } from '../../src/domain/enquiry-export.ts';
+import { ownerStatuses } from '../../src/domain/enquiry-keys.ts';
 import { fullDays, listing } from './enquiry-table.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
   list                 every enquiry, newest first, after the days the daily cap was reached
   export --csv FILE    every enquiry, newest first, as a spreadsheet-safe CSV file
-  mark ID STATUS       sets the status of one enquiry (e.g. "Called back")`;
+  mark ID STATUS       sets the status of one enquiry to one of enquiries.status and enquiries.statuses`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -29,12 +30,17 @@ async function main(argv: string[]): Promise<number> {
   const { catalogue, file } = openCatalogue();
   if (!catalogue.enquiries) throw new UsageError(`${file.label} has no enquiries block: this shop takes no enquiries.`);
   const { collection, fields } = catalogue.enquiries;
+  // A status the owner's pages and the rules do not know would be a status nobody can set back.
+  const allowed = ownerStatuses(catalogue.enquiries);
+  if (command === 'mark' && !allowed.includes(rest[1] ?? ''))
+    throw new UsageError(
+      `STATUS must be one of the statuses of ${file.label} (enquiries.status and enquiries.statuses): ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${JSON.stringify(printable(rest[1] ?? ''))}.`,
+    );
   const { db, label } = await openAdminFirestore(values);
   const helpers = createAdminHelpers(db, collection);
   try {
     if (command === 'mark') {
       const [id = '', status = ''] = rest;
-      if (status.trim() === '') throw new UsageError('STATUS must not be empty');
       const before = await helpers.readEnquiry(id);
       if (!before) throw new UsageError(`No enquiry with id "${printable(id)}" in ${collection} of ${label}.`);
       await helpers.updateDocument(collection, id, { status });

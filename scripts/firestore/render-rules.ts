@@ -2,6 +2,7 @@ import { SUBMISSION_TOKEN_PATTERN } from '../../src/data/enquiry-id.ts';
 import { BLANK_CLASS_RE2 } from '../../src/domain/blank.ts';
 import { MS_PER_DAY, counterCollection, receiptCollection } from '../../src/domain/enquiry-day.ts';
 import { fieldPattern } from '../../src/domain/field-formats.ts';
+import { FORM_KEYS, NOTE_MAX_LENGTH, OWNER_KEYS, ownerStatuses } from '../../src/domain/enquiry-keys.ts';
 import type { Catalogue } from '../../src/catalogue/schema.ts';
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -26,13 +27,18 @@ function fieldCheck(field: Enquiries['fields'][number]): string {
  * its own unit and many enquiries beside one increment are refused. A retry of a stored submission
  * fails on its receipt, which already exists and names the stored enquiry; the form may read it.
  */
-function enquiryRules(enquiries: Enquiries | undefined, utcOffsetMinutes: number): { functions: string; comment: string; allow: string } {
+function enquiryRules(
+  enquiries: Enquiries | undefined,
+  utcOffsetMinutes: number,
+  owners: readonly string[],
+): { functions: string; comment: string; allow: string } {
   if (!enquiries)
     return { functions: '', comment: 'Enquiries: the config has no `enquiries` block, so the public may write nothing.', allow: '' };
   const { collection, status, fields, dailyLimit } = enquiries;
+  const owner = ownerRules(enquiries, owners);
   const counters = counterCollection(collection);
   const receipts = receiptCollection(collection);
-  const keys = [...fields.map((f) => f.name), 'status', 'createdAt', 'day', 'seq', 'token'].map(quote).join(', ');
+  const keys = [...fields.map((f) => f.name), ...FORM_KEYS].map(quote).join(', ');
   // Blank means White_Space, format and default-ignorable characters (src/domain/blank.ts): the rules' trim() stops at U+0020.
   const helpers = [
     fields.some((f) => f.required) &&
@@ -104,33 +110,81 @@ ${fields.map(fieldCheck).join('\n')}
         && data.enquiry is string && data.enquiry.matches('[0-9]+-[0-9]+')
         && getAfter(enquiryPath(data.enquiry)).data.token == token;
     }
-`;
+${owner.functions}`;
   return {
     functions,
-    comment: `Enquiries: anyone may send one, at most ${dailyLimit} a day; only the owner's tools (service account) read or change them.
+    comment: `Enquiries: anyone may send one, at most ${dailyLimit} a day; only ${owner.who} read or change them.
     // Receipts may be read one by one (never listed): a retry reads its receipt to learn that its submission is stored.
     // Only today's counter may be read, which the form's transaction does to take the next unit: other days'
-    // counts would tell anyone the shop's enquiry volume day by day.`,
+    // counts would tell anyone the shop's enquiry volume day by day.${owner.comment}`,
     allow: `
       allow create: if collectionId == ${quote(collection)} && isNewEnquiry(documentId, request.resource.data);
       allow create: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, 1);
       allow update: if collectionId == ${quote(counters)} && isCount(documentId, request.resource.data, resource.data.count + 1);
       allow create: if collectionId == ${quote(receipts)} && isReceipt(documentId, request.resource.data);
-      allow get: if collectionId == ${quote(receipts)} || (collectionId == ${quote(counters)} && documentId == string(today()));`,
+      allow get: if collectionId == ${quote(receipts)} || (collectionId == ${quote(counters)} && documentId == string(today()));${owner.allow}`,
+  };
+}
+
+/**
+ * What the shop's owners (`owners`) may do besides the public, or nothing without any: read, list, count and
+ * delete enquiries, change only an enquiry's status (to one of enquiries.status and enquiries.statuses),
+ * its private note and its `updatedAt`, and read any day's counter. An owner is a Firebase Authentication
+ * user whose e-mail, verified by its provider, is on the list (lowercase, as the config keeps it).
+ */
+function ownerRules(enquiries: Enquiries, owners: readonly string[]): { functions: string; who: string; comment: string; allow: string } {
+  const who = "the owner's tools (service account)";
+  if (owners.length === 0) return { functions: '', who, comment: '', allow: '' };
+  const { collection } = enquiries;
+  const counters = counterCollection(collection);
+  const settable = ownerStatuses(enquiries).map(quote).join(', ');
+  const functions = `
+    // An owner (owners in catalogue.config.yaml): signed in, with an e-mail address its provider verified
+    // that is one of the list. The list is lowercase; the address is compared in lowercase too.
+    function isOwner() {
+      return request.auth != null
+        && request.auth.token.email_verified == true
+        && request.auth.token.email is string
+        && request.auth.token.email.lower() in [
+${owners.map((o) => `          ${quote(o)}`).join(',\n')}
+        ];
+    }
+
+    // An owner's change to an enquiry: its status (one of the list, or left as it was), a private note of at
+    // most ${NOTE_MAX_LENGTH} characters, and updatedAt, the request's time. Every other key stays as the visitor sent it.
+    function isOwnerUpdate(data, before) {
+      return data.diff(before).affectedKeys().hasOnly([${OWNER_KEYS.map(quote).join(', ')}])
+        && (data.get('status', null) == before.get('status', null) || data.get('status', null) in [${settable}])
+        && (!('note' in data) || (data.note is string && data.note.size() <= ${NOTE_MAX_LENGTH}))
+        && data.updatedAt == request.time;
+    }
+`;
+  return {
+    functions,
+    who: `the shop's owners (isOwner) and ${who}`,
+    comment: `
+    // Owners may read, list, count and delete enquiries, change only their status, note and updatedAt, and read
+    // any day's counter; they write no counter or receipt, and send enquiries as anyone does.`,
+    allow: `
+      allow read, delete: if collectionId == ${quote(collection)} && isOwner();
+      allow update: if collectionId == ${quote(collection)} && isOwner() && isOwnerUpdate(request.resource.data, resource.data);
+      allow read: if collectionId == ${quote(counters)} && isOwner();`,
   };
 }
 
 /**
  * firestore.rules from the config: the catalogue collections are readable, enquiries can only be
  * created, each with exactly the configured fields (each a bounded, non-blank or formatted text) and its
- * unit of the day's counter, and everything else is denied by default.
+ * unit of the day's counter, the shop's `owners` (if any) may read and answer them (ownerRules), and
+ * everything else is denied by default. Without owners the rules are those of a shop before owners existed.
  */
 export function renderRules(catalogue: Catalogue): string {
   const collections = [...new Set(catalogue.lists.map((l) => l.collection))];
-  const enquiries = enquiryRules(catalogue.enquiries, catalogue.site.utcOffsetMinutes);
+  const enquiries = enquiryRules(catalogue.enquiries, catalogue.site.utcOffsetMinutes, catalogue.owners);
+  const sources = `lists[].collection, enquiries, site.utcOffsetMinutes${enquiries.allow && catalogue.owners.length ? ', owners' : ''}`;
   return `rules_version = '2';
 
-// GENERATED by \`npm run generate\` from catalogue.config.yaml (lists[].collection, enquiries, site.utcOffsetMinutes).
+// GENERATED by \`npm run generate\` from catalogue.config.yaml (${sources}).
 // Do not edit by hand: \`npm run check-config\` fails when this file and the config disagree.
 service cloud.firestore {
   match /databases/{database}/documents {

@@ -9,15 +9,17 @@ export interface HostingPaths {
   public: string;
   /** The rules file, relative to firebase.json. */
   rules: string;
+  /** The indexes file (firestore.indexes.json), relative to firebase.json. */
+  indexes: string;
 }
 
 /**
- * firebase.json for a catalogue and its build's Firebase settings: the generated rules,
+ * firebase.json for a catalogue and its build's Firebase settings: the generated rules and indexes,
  * clean URLs, and the headers by path (header-rules.ts).
  */
 export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | null, paths: HostingPaths) {
   return {
-    firestore: { rules: paths.rules },
+    firestore: { rules: paths.rules, indexes: paths.indexes },
     hosting: {
       public: paths.public,
       ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
@@ -35,9 +37,13 @@ export async function writeHostingJson(
   file: string,
   catalogue: Catalogue,
   settings: FirebaseSettings | null,
-  where: { publicDir: string; rulesFile: string },
+  where: { publicDir: string; rulesFile: string; indexesFile: string },
 ) {
   const from = dirname(file);
-  const paths = { public: relative(from, where.publicDir) || '.', rules: relative(from, where.rulesFile) };
+  const paths = {
+    public: relative(from, where.publicDir) || '.',
+    rules: relative(from, where.rulesFile),
+    indexes: relative(from, where.indexesFile),
+  };
   await writeFile(file, renderHostingJson(catalogue, settings, paths));
 }

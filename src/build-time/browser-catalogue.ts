@@ -1,6 +1,6 @@
 import { kinds } from '../kinds/index.ts';
 import type { AnyKind } from '../kinds/kind-list.ts';
-import { catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from '../catalogue/schema.ts';
+import { ENGINE_BUILD_ONLY_KEYS, catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from '../catalogue/schema.ts';
 
 /**
  * What only some pages read: every kind's own slice (`shape`) and the enquiry form. The browser's main
@@ -12,10 +12,9 @@ export const PAGE_ONLY_KEYS: readonly PageOnlyKey[] = [
 
 const kindByName = new Map<string, (typeof kinds)[number]>(kinds.map((k) => [k.name, k]));
 
-/** What no browser may see: the folders read at build time, and each kind's build-only keys. */
+/** What no browser may see: the engine's build-only keys (the folders read at build time, the owners), and each kind's. */
 export const buildOnlyKeys = (list: readonly Pick<AnyKind, 'buildOnly'>[]): string[] => [
-  'files',
-  ...list.flatMap((k) => k.buildOnly ?? []),
+  ...new Set<string>([...ENGINE_BUILD_ONLY_KEYS, ...list.flatMap((k) => k.buildOnly ?? [])]),
 ];
 const BUILD_ONLY_KEYS = buildOnlyKeys(kinds);
 

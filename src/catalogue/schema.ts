@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { id, text, wholeNumber } from '../config/schema/primitives.ts';
 import { countryCode, currencyCode } from '../config/schema/locale.ts';
 import { enquiriesSchema } from '../config/schema/enquiries.ts';
+import { ownersSchema } from '../config/schema/owners.ts';
 import { imagesSchema } from '../config/schema/images.ts';
 import { rasterImage, siteUrl } from '../config/schema/seo.ts';
 import { shopSchema } from '../config/schema/shop.ts';
@@ -106,6 +107,8 @@ export const catalogueSchema = z.strictObject({
   enquiries: enquiriesSchema
     .optional()
     .describe('Where enquiries are stored and what the form asks; without it (and the enquiry page and tab) the shop takes no enquiries.'),
+  // Build-time only (ENGINE_BUILD_ONLY_KEYS): written into firestore.rules, never into a browser chunk.
+  owners: ownersSchema,
   nav: z
     .strictObject({
       links: z.array(pageLink).min(1).describe("The menu's links, in order: page ids, or { to, label }."),
@@ -149,9 +152,15 @@ export type CatalogueConfig = z.output<typeof catalogueSchema>;
 export type Catalogue = CatalogueConfig & { pages: { [K in KindName]: PageEntry<K> }[KindName][] };
 /** What only some pages read: each kind's own slice, and the enquiry form (see browser-catalogue.ts). */
 export type PageOnlyKey = keyof typeof kindShapes | 'enquiries';
-// 'files' with each kind's: the folders read at build time are build-only in every catalogue.
-type BuildOnlyOf<D> = D extends { buildOnly?: readonly (infer Key)[] } ? Key | 'files' : 'files';
-/** What no browser may see: the folders read at build time, and each kind's build-only keys. */
+/**
+ * What no browser of any shop may see, whatever its kinds: the folders read at build time, and the owners'
+ * e-mail addresses (firestore.rules holds them; a page never needs them).
+ */
+export const ENGINE_BUILD_ONLY_KEYS = ['files', 'owners'] as const satisfies readonly (keyof CatalogueConfig)[];
+type EngineBuildOnlyKey = (typeof ENGINE_BUILD_ONLY_KEYS)[number];
+// The engine's with each kind's: they are build-only in every catalogue.
+type BuildOnlyOf<D> = D extends { buildOnly?: readonly (infer Key)[] } ? Key | EngineBuildOnlyKey : EngineBuildOnlyKey;
+/** What no browser may see: the engine's build-only keys (ENGINE_BUILD_ONLY_KEYS), and each kind's. */
 export type BuildOnlyKey = Extract<BuildOnlyOf<Kind>, keyof CatalogueConfig>;
 /** The catalogue every page of the running site has (the main chunk's): no kind's entries, nothing build-only. */
 export type SiteCatalogue = Omit<Catalogue, PageOnlyKey | BuildOnlyKey>;

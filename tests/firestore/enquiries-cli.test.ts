@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createSource } from '../../src/data/create-source';
@@ -9,13 +9,38 @@ import { createAdminHelpers } from '../../scripts/firestore/admin-helpers';
 import { enquiryDay } from '../../src/domain/enquiry-day';
 import { connectAdmin, resetFirestore, TEST_PROJECT_ID } from '../support/firestore/clients';
 import { runScript } from './fixtures/run-script';
+import { SPEC, mutate } from '../support/catalogue';
+import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 
 const host = inject('firestoreHost');
 const grpc = inject('firestoreGrpcHost');
 const admin = connectAdmin(grpc);
 const enquiries = admin.collection('Online-Enqueries');
-const enquiriesCli = (...args: string[]) =>
-  runScript('scripts/firestore/enquiries.ts', [...args, '--emulator', grpc], { TZ: 'Asia/Kolkata' });
+/** The CLI on the spec's shop, or on the config file given. */
+const cliOn =
+  (config?: string) =>
+  (...args: string[]) =>
+    runScript('scripts/firestore/enquiries.ts', [...args, '--emulator', grpc], {
+      TZ: 'Asia/Kolkata',
+      ...(config ? { CATALOGUE_CONFIG: config } : {}),
+    });
+const enquiriesCli = cliOn();
+
+/** The spec's shop with enquiries.statuses, in a file of its own (its folders made absolute). */
+function withStatuses(statuses: string): string {
+  const yaml = mutate(
+    mutate(
+      mutate(SPEC, '  status: Available\n', `  status: Available\n  statuses: ${statuses}\n`),
+      'public: ../../../public',
+      `public: ${resolve('public')}`,
+    ),
+    'demoData: demo-data',
+    `demoData: ${resolve(dirname(SPEC_CONFIG), 'demo-data')}`,
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'catalogue-statuses-')), 'catalogue.config.yaml');
+  writeFileSync(file, yaml);
+  return file;
+}
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 beforeEach(async () => {
@@ -113,14 +138,28 @@ describe('npm run enquiries', () => {
     ]);
   });
 
-  it('marks one enquiry with a new status, and refuses an id that does not exist', async () => {
-    expect(await enquiriesCli('mark', 'old', 'Called back')).toMatchObject({ code: 0, stdout: 'old: Available -> Called back\n' });
+  it('marks one enquiry with one of the configured statuses, and refuses an id that does not exist', async () => {
+    const mark = cliOn(withStatuses('[Called back, Replied]'));
+    expect(await mark('mark', 'old', 'Called back')).toMatchObject({ code: 0, stdout: 'old: Available -> Called back\n' });
     expect((await enquiries.doc('old').get()).get('status')).toBe('Called back');
     expect((await enquiries.doc('old').get()).get('title')).toBe('Old One');
+    expect(await mark('mark', 'old', 'Available')).toMatchObject({ code: 0, stdout: 'old: Called back -> Available\n' });
 
-    const missing = await enquiriesCli('mark', 'nope', 'Called back');
+    const missing = await mark('mark', 'nope', 'Called back');
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('No enquiry with id "nope" in Online-Enqueries') });
     expect((await enquiries.get()).size).toBe(2);
+  });
+
+  it('refuses a status the config does not list, naming the ones it does, before it connects', async () => {
+    const spec = await enquiriesCli('mark', 'old', 'Called back');
+    expect(spec.code).toBe(1);
+    expect(spec.stderr).toContain(
+      `STATUS must be one of the statuses of ${SPEC_CONFIG} (enquiries.status and enquiries.statuses): "Available"; got "Called back".`,
+    );
+    const own = await cliOn(withStatuses('[Replied, Closed]'))('mark', 'old', 'replied');
+    expect(own.code).toBe(1);
+    expect(own.stderr).toContain('(enquiries.status and enquiries.statuses): "Available", "Replied", "Closed"; got "replied".');
+    expect((await enquiries.doc('old').get()).get('status')).toBe('Available');
   });
 
   it('shows its usage for a wrong command', async () => {

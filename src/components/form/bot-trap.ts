@@ -1,5 +1,5 @@
-/** The hidden field's name: tempting to a form-filling bot, and one the config may not use for a real field. */
-export const HONEYPOT_NAME = 'website';
+// The hidden field's name: tempting to a form-filling bot, and one the config may not use for a real field.
+export { HONEYPOT_NAME } from '../../domain/enquiry-keys';
 
 /**
  * A submit that looks like a bot's: the hidden field, which people never see, is filled. Such a submit

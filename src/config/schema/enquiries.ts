@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { collectionName, singleLineText, text, wholeNumber } from './primitives.ts';
 import { patternProblem } from './field-pattern.ts';
+import { RESERVED_FIELD_NAMES } from '../../domain/enquiry-keys.ts';
 
 // Letters first: the name is also a key in firestore.rules and a CSV column, and Firestore
-// reserves names like `__x__`. `status`, `createdAt`, `day`, `seq` and `token` are written by the form
-// itself (the last three for the daily cap, src/domain/enquiry-day.ts), `id` is the document id (a CSV
-// column, a key of the demo store) and `website` is the form's hidden bot trap.
+// reserves names like `__x__`. The engine's own names (src/domain/enquiry-keys.ts) are refused: what the
+// form writes itself (`status`, `createdAt`, and `day`, `seq` and `token` for the daily cap), the document
+// id (`id`, a CSV column and a key of the demo store), the hidden bot trap (`website`) and what the owner
+// writes (`note`, `updatedAt`).
+const names = RESERVED_FIELD_NAMES.map((n) => `"${n}"`);
 const fieldName = z
   .string({ error: 'a field name' })
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'a field name of letters, digits and "_", starting with a letter' })
-  .regex(/^(?!(?:id|status|createdAt|day|seq|token|website)$)/, {
-    error: 'a field name other than "id", "status", "createdAt", "day", "seq", "token" and "website" (the form uses those itself)',
+  .regex(new RegExp(`^(?!(?:${RESERVED_FIELD_NAMES.join('|')})$)`), {
+    error: `a field name other than ${names.slice(0, -1).join(', ')} and ${names.at(-1)} (the form and the owner's pages use those themselves)`,
   });
 
 // A whole-text pattern the form and firestore.rules both enforce (src/domain/field-formats.ts).
@@ -71,24 +74,44 @@ export const enquiryFieldSchema = z.strictObject({
 });
 
 /** Where enquiries are stored and what the form asks; without this block the shop takes no enquiries. */
-export const enquiriesSchema = z.strictObject({
-  collection: collectionName.describe('The Firestore collection enquiries are stored in.'),
-  status: singleLineText.describe('The status every new enquiry is stored with (e.g. "Available"); firestore.rules accept no other.'),
-  fields: z.array(enquiryFieldSchema).min(1, { error: 'at least 1 field' }).describe("The form's fields, in order."),
-  // Seconds between the form appearing and a submit being sent: a faster submit (autofill, a quick typist)
-  // waits out the rest, then is sent. Only a filled hidden field is dropped with a quiet success (a bot).
-  minSeconds: wholeNumber(0, 600)
-    .default(3)
-    .describe(
-      'Seconds between the form appearing and an enquiry being sent: a faster submit waits (showing texts.enquiry.sending) until then.',
-    ),
-  // At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes): firestore.rules
-  // enforce it with a counter, so a flood stores no more; a visitor past it is shown the shop's phone and chat.
-  dailyLimit: wholeNumber(1, 1_000_000)
-    .default(200)
-    .describe(
-      "At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes); past it a visitor sees texts.enquiry.boxFull with the shop's phone and chat.",
-    ),
-});
+export const enquiriesSchema = z
+  .strictObject({
+    collection: collectionName.describe('The Firestore collection enquiries are stored in.'),
+    status: singleLineText.describe('The status every new enquiry is stored with (e.g. "Available"); firestore.rules accept no other.'),
+    // The owner's other statuses: firestore.rules let an owner set status to one of these or enquiries.status.
+    statuses: z
+      .array(singleLineText)
+      .default([])
+      .describe(
+        "The statuses an owner may give an enquiry besides enquiries.status (e.g. Replied, Closed): the owner's pages offer them, firestore.rules and npm run enquiries -- mark accept no other.",
+      ),
+    fields: z.array(enquiryFieldSchema).min(1, { error: 'at least 1 field' }).describe("The form's fields, in order."),
+    // Seconds between the form appearing and a submit being sent: a faster submit (autofill, a quick typist)
+    // waits out the rest, then is sent. Only a filled hidden field is dropped with a quiet success (a bot).
+    minSeconds: wholeNumber(0, 600)
+      .default(3)
+      .describe(
+        'Seconds between the form appearing and an enquiry being sent: a faster submit waits (showing texts.enquiry.sending) until then.',
+      ),
+    // At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes): firestore.rules
+    // enforce it with a counter, so a flood stores no more; a visitor past it is shown the shop's phone and chat.
+    dailyLimit: wholeNumber(1, 1_000_000)
+      .default(200)
+      .describe(
+        "At most this many enquiries are stored per day (the shop's day, site.utcOffsetMinutes); past it a visitor sees texts.enquiry.boxFull with the shop's phone and chat.",
+      ),
+  })
+  // Each status once: the owner's pages show one button for each.
+  .superRefine(({ status, statuses }, ctx) => {
+    statuses.forEach((s, i) => {
+      const before = [status, ...statuses.slice(0, i)];
+      if (before.includes(s))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['statuses', i],
+          message: `a status other than enquiries.status and the ones before it (${before.map((b) => JSON.stringify(b)).join(', ')})`,
+        });
+    });
+  });
 
 export type EnquiriesConfig = z.output<typeof enquiriesSchema>;

@@ -4,10 +4,11 @@ import { collectionSlug } from '../../domain/collection-file';
 import { enquiryRecord, nextSeq, today } from '../enquiry-box';
 import { demoDocuments } from './demo-documents';
 import { localStore } from '../browser-storage';
+import { ID_KEY } from '../../domain/enquiry-keys';
 
 type Loader = () => Promise<unknown>;
 
-/** The enquiries, a list of documents as Firestore stores them, each with its id. */
+/** The enquiries, a list of documents as Firestore stores them, each with its id (`ID_KEY`). */
 export const ENQUIRIES_KEY = 'catalogue:enquiries';
 /** The per-day counters, `{ "<day>": count }`: `<collection>-daily` in Firestore. */
 export const COUNTERS_KEY = 'catalogue:enquiries-daily';
@@ -44,8 +45,9 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
         const seq = nextSeq(counters[day], day, box);
         const { id, data } = enquiryRecord(submission, day, seq);
         // Like a Firestore set, an id already there (its counter lost to a hand edit) is replaced, not doubled.
-        const list = storedEnquiries().filter((e) => e.id !== id);
-        list.push({ id, ...data, createdAt: new Date().toISOString() });
+        // Beside the fields, an entry holds only the engine's reserved names (src/domain/enquiry-keys.ts).
+        const list = storedEnquiries().filter((e) => e[ID_KEY] !== id);
+        list.push({ [ID_KEY]: id, ...data, createdAt: new Date().toISOString() });
         keep(ENQUIRIES_KEY, list);
         keep(COUNTERS_KEY, { ...counters, [day]: seq });
         keep(RECEIPTS_KEY, { ...receipts, [submission.token]: id });

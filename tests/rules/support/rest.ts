@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
-/** A Firestore value as the tests write it: text, whole number, or a timestamp the client chose. */
-export type Value = string | number | { timestamp: string };
+/** A Firestore value as the tests write it: text, whole number, a timestamp the client chose, or a document (`collection/id`). */
+export type Value = string | number | { timestamp: string } | { reference: string };
 export type Fields = Record<string, Value>;
 
 export interface Write {
@@ -13,7 +13,22 @@ export interface Write {
   serverTime?: string[];
   /** Precondition: the document must (true) or must not (false) exist already. */
   exists?: boolean;
+  /** Only these fields change (what the web SDK's updateDoc sends); without it the document is replaced. */
+  mask?: string[];
 }
+
+/** A query as a page sends it: one collection, an optional equality filter, an order, a limit and a cursor. */
+export interface Query {
+  collection: string;
+  where?: { field: string; equals: Value };
+  orderBy?: { field: string; direction: 'ASCENDING' | 'DESCENDING' }[];
+  limit?: number;
+  /** Values of the orderBy fields of the last document seen: the query goes on after it. */
+  startAfter?: Value[];
+}
+
+/** Who sends a request: nobody signed in, the owner's tools (no rules) or a signed-in user's token. */
+export type Caller = 'visitor' | 'admin' | { token: string };
 
 export interface Answer {
   status: number;
@@ -23,7 +38,34 @@ export interface Answer {
 const PROJECT = 'catalogue-rules';
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
 // The emulator's way of acting as the owner's service account: it skips the rules for this token.
-const OWNER = { Authorization: 'Bearer owner' };
+const SERVICE_ACCOUNT = { Authorization: 'Bearer owner' };
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A signed-in Firebase Authentication user as the emulator takes one: an unsigned JWT (`alg: none`, empty
+ * signature) whose claims become `request.auth` (as @firebase/util's createMockUserToken makes it).
+ * `email_verified` says whether the address's provider (Google, an e-mail link) proved it.
+ */
+export function userToken(claims: { email?: string; email_verified?: boolean; sub?: string }): string {
+  const now = Math.floor(Date.now() / 1000);
+  const sub = claims.sub ?? `user-${claims.email ?? 'anonymous'}`;
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    sub,
+    user_id: sub,
+    firebase: { sign_in_provider: 'password', identities: claims.email ? { email: [claims.email] } : {} },
+    ...claims,
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
+
+const headersOf = (as: Caller): Record<string, string> =>
+  as === 'visitor' ? {} : as === 'admin' ? SERVICE_ACCOUNT : { Authorization: `Bearer ${as.token}` };
 
 const encode = (value: Value) =>
   typeof value === 'string'
@@ -32,7 +74,9 @@ const encode = (value: Value) =>
       ? Number.isInteger(value)
         ? { integerValue: String(value) }
         : { doubleValue: value }
-      : { timestampValue: value.timestamp };
+      : 'timestamp' in value
+        ? { timestampValue: value.timestamp }
+        : { referenceValue: `${DATABASE}/documents/${value.reference}` };
 
 const encodeFields = (fields: Fields) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, encode(v)]));
 
@@ -43,10 +87,34 @@ const toWrite = (w: Write) => ({
         updateTransforms: (w.serverTime ?? []).map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
       }
     : { delete: `${DATABASE}/documents/${w.collection}/${w.id}` }),
+  ...(w.mask ? { updateMask: { fieldPaths: w.mask } } : {}),
   ...(w.exists === undefined ? {} : { currentDocument: { exists: w.exists } }),
 });
 
-/** The REST API of the emulator the global setup started, as an unauthenticated visitor (or, where said, the owner). */
+const structuredQuery = (q: Query) => ({
+  from: [{ collectionId: q.collection }],
+  ...(q.where ? { where: { fieldFilter: { field: { fieldPath: q.where.field }, op: 'EQUAL', value: encode(q.where.equals) } } } : {}),
+  ...(q.orderBy ? { orderBy: q.orderBy.map((o) => ({ field: { fieldPath: o.field }, direction: o.direction })) } : {}),
+  ...(q.limit === undefined ? {} : { limit: q.limit }),
+  ...(q.startAfter ? { startAt: { values: q.startAfter.map(encode), before: false } } : {}),
+});
+
+/** The ids of the documents a runQuery answer holds, in its order. */
+export function queriedIds(answer: Answer): string[] {
+  const results = JSON.parse(answer.body) as { document?: { name: string } }[];
+  return results.flatMap((r) => (r.document ? [decodeURIComponent(r.document.name.split('/').at(-1)!)] : []));
+}
+
+/** The count a runAggregationQuery answer holds (alias `count`). */
+export function aggregatedCount(answer: Answer): number {
+  const [result] = JSON.parse(answer.body) as { result: { aggregateFields: { count: { integerValue: string } } } }[];
+  return Number(result!.result.aggregateFields.count.integerValue);
+}
+
+/**
+ * The REST API of the emulator the global setup started, as an unauthenticated visitor (or, where said, the
+ * owner's tools); `as(caller)` sends the same requests as someone else, e.g. a signed-in user (`userToken`).
+ */
 export function emulatorRest(url = inject('rulesEmulator')) {
   const documents = `${url}/v1/${DATABASE}/documents`;
   const path = (collection: string, id?: string) =>
@@ -55,33 +123,52 @@ export function emulatorRest(url = inject('rulesEmulator')) {
     const response = await fetch(target, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
     return { status: response.status, body: await response.text() };
   };
-  const commit = (writes: Write[], as: 'visitor' | 'owner' = 'visitor') =>
-    send(`${documents}:commit`, {
-      method: 'POST',
-      body: JSON.stringify({ writes: writes.map(toWrite) }),
-      headers: as === 'owner' ? OWNER : {},
-    });
+  const commit = (writes: Write[], as: Caller = 'visitor') =>
+    send(`${documents}:commit`, { method: 'POST', body: JSON.stringify({ writes: writes.map(toWrite) }), headers: headersOf(as) });
+
+  /** What a caller may send: reads, queries, counts and writes, each answered with its HTTP status. */
+  const caller = (as: Caller) => {
+    const headers = headersOf(as);
+    return {
+      commit: (writes: Write[]) => commit(writes, as),
+      get: (collection: string, id: string) => send(path(collection, id), { headers }),
+      list: (collection: string) => send(path(collection), { headers }),
+      patch: (collection: string, id: string, fields: Fields) =>
+        send(path(collection, id), { method: 'PATCH', body: JSON.stringify({ fields: encodeFields(fields) }), headers }),
+      remove: (collection: string, id: string) => send(path(collection, id), { method: 'DELETE', headers }),
+      /** A structured query (`:runQuery`), as the web SDK's getDocs(query(...)) sends it. */
+      query: (q: Query) =>
+        send(`${documents}:runQuery`, { method: 'POST', body: JSON.stringify({ structuredQuery: structuredQuery(q) }), headers }),
+      /** A count aggregation (`:runAggregationQuery`), as the web SDK's getCountFromServer sends it. */
+      count: (q: Query) =>
+        send(`${documents}:runAggregationQuery`, {
+          method: 'POST',
+          body: JSON.stringify({
+            structuredAggregationQuery: { structuredQuery: structuredQuery(q), aggregations: [{ alias: 'count', count: {} }] },
+          }),
+          headers,
+        }),
+    };
+  };
 
   return {
+    ...caller('visitor'),
     commit,
+    /** The same requests sent by someone else: a signed-in user (`{ token: userToken(...) }`) or the owner's tools. */
+    as: caller,
     /** Writes documents as the owner's tools do (no rules). */
     seed: async (...writes: Write[]) => {
-      const answer = await commit(writes, 'owner');
+      const answer = await commit(writes, 'admin');
       if (answer.status !== 200) throw new Error(`seeding failed: ${answer.status} ${answer.body}`);
     },
-    /** One document's fields as the owner sees them, or undefined when there is none. */
+    /** One document's fields as the owner's tools see them, or undefined when there is none. */
     read: async (collection: string, id: string): Promise<Record<string, unknown> | undefined> => {
-      const answer = await send(path(collection, id), { headers: OWNER });
+      const answer = await send(path(collection, id), { headers: SERVICE_ACCOUNT });
       if (answer.status === 404) return undefined;
       if (answer.status !== 200) throw new Error(`reading failed: ${answer.status} ${answer.body}`);
       const fields = (JSON.parse(answer.body) as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
       return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Object.values(v)[0]]));
     },
-    get: (collection: string, id: string) => send(path(collection, id)),
-    list: (collection: string) => send(path(collection)),
-    patch: (collection: string, id: string, fields: Fields) =>
-      send(path(collection, id), { method: 'PATCH', body: JSON.stringify({ fields: encodeFields(fields) }) }),
-    remove: (collection: string, id: string) => send(path(collection, id), { method: 'DELETE' }),
     /** Replaces the emulator's rules (this project only). */
     setRules: async (source: string) => {
       const answer = await send(`${url}/emulator/v1/projects/${PROJECT}:securityRules`, {

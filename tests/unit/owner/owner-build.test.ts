@@ -2,7 +2,7 @@
 // names each generated file the edit made stale and the one command that rewrites them; after it, the
 // check passes, and the site builds with the edits in its pages.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,9 @@ describe("the owner's path after an edit", () => {
     const added = addGuideList(liveShop(), 'first');
     const removed = removeList(added.yaml);
     const rebranded = rebrand(removed.yaml);
-    const copy = shopCopy(rebranded.yaml);
+    // An owner to look for in the built files: the shop's own, or one added when it names none.
+    const yaml = catalogueFrom(rebranded.yaml).owners.length ? rebranded.yaml : `${rebranded.yaml}\nowners: [owner.check@example.in]\n`;
+    const copy = shopCopy(yaml);
     await generate(copy);
     await checkConfig(copy);
     const dist = join(copy.dir, 'dist');
@@ -64,5 +66,13 @@ describe("the owner's path after an edit", () => {
     const lists = catalogueFrom(rebranded.yaml).lists;
     const calls = lists.flatMap((l) => [...page(l.route).querySelectorAll(`a[href="${telHref(rebranded.callBook)}"]`)]);
     expect(calls.length, 'the new Call Book number on the product cards').toBeGreaterThan(0);
+    // The owners' addresses are build-time only: in the rules, in no page, chunk or file the site serves.
+    const { owners } = catalogueFrom(yaml);
+    expect(readFileSync(join(copy.dir, 'firestore.rules'), 'utf8')).toContain(`'${owners[0]}'`);
+    const texts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.(html|js|mjs|css|json|txt|xml|webmanifest|svg|map)$/.test(f) && statSync(join(dist, f)).isFile(),
+    );
+    expect(texts.filter((f) => f.endsWith('.js')).length, 'the built chunks are read').toBeGreaterThan(0);
+    expect(texts.filter((f) => owners.some((o) => readFileSync(join(dist, f), 'utf8').toLowerCase().includes(o)))).toEqual([]);
   }, 600_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRules } from '../../../../scripts/firestore/render-rules';
 import { SPEC, catalogueFrom, loadedCatalogue, mutate, positionOf, problems, specCatalogue } from '../../../support/catalogue';
 import { SHOWROOM, minimalCatalogue, type Blocks } from '../../../support/minimal-catalogue';
+import { RESERVED_FIELD_NAMES } from '../../../../src/domain/enquiry-keys';
 
 const at = (source: string, needle: string, after = '') => {
   const { line, col } = positionOf(source, needle, after);
@@ -59,21 +60,40 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
     expect(problems(SHOP)).toEqual([]);
   });
 
-  it('refuses a field name that is not a plain Firestore key, or that the form writes itself', () => {
+  it('refuses a field name that is not a plain Firestore key, or that the form or the owner writes itself', () => {
     const spaced = edit(TITLE, TITLE.replace('name: title', 'name: full name'));
     expect(problems(spaced)).toEqual([
       `enquiries.fields[0].name ${at(spaced, 'full name')}: expected a field name of letters, digits and "_", starting with a letter, got "full name"`,
     ]);
     const reserved = edit(TITLE, TITLE.replace('name: title', 'name: status'));
     expect(problems(reserved)).toEqual([
-      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "id", "status", "createdAt", "day", "seq", "token" and "website" (the form uses those itself), got "status"`,
+      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "id", "status", "createdAt", "day", "seq", "token", "website", "note" and "updatedAt" (the form and the owner's pages use those themselves), got "status"`,
     ]);
-    // The document id, the hidden bot-trap field and the daily cap's own fields.
-    for (const name of ['id', 'website', 'day', 'seq', 'token']) {
+    // The document id, the hidden bot-trap field, the daily cap's own fields and the owner's: the one list.
+    expect(RESERVED_FIELD_NAMES).toEqual(['id', 'status', 'createdAt', 'day', 'seq', 'token', 'website', 'note', 'updatedAt']);
+    for (const name of RESERVED_FIELD_NAMES) {
       expect(problems(edit(TITLE, TITLE.replace('name: title', `name: ${name}`)))).toEqual([
-        expect.stringContaining(`the form uses those itself), got "${name}"`),
+        expect.stringContaining(`the owner's pages use those themselves), got "${name}"`),
       ]);
     }
+    // Only the names themselves: a longer name that starts with one is a field like any other.
+    expect(problems(edit(TITLE, TITLE.replace('name: title', 'name: notes')))).toEqual([]);
+  });
+
+  it("statuses: the owner's other statuses, none unless set, each a one-line text given once", () => {
+    const loaded = (source: string) => loadedCatalogue(source).enquiries?.statuses;
+    const withStatuses = (list: string) => edit('  status: Available\n', `  status: Available\n  statuses: ${list}\n`);
+    expect(loaded(SPEC)).toEqual([]);
+    expect(loaded(withStatuses('[Replied, Closed]'))).toEqual(['Replied', 'Closed']);
+    const again = withStatuses('[Replied, Closed, Replied]');
+    expect(problems(again)).toEqual([
+      `enquiries.statuses[2] ${at(again, 'Replied]')}: expected a status other than enquiries.status and the ones before it ("Available", "Replied", "Closed"), got "Replied"`,
+    ]);
+    const available = withStatuses('[Available]');
+    expect(problems(available)).toEqual([expect.stringContaining('enquiries.statuses[0]')]);
+    const blank = withStatuses('[Replied, ""]');
+    expect(problems(blank)).toEqual([`enquiries.statuses[1] ${at(blank, '""]')}: expected a non-empty text, got ""`]);
+    expect(problems(withStatuses('["Replied\\nto"]'))).toEqual([expect.stringContaining('a text on one line')]);
   });
 
   it('minSeconds: 3 unless set, a whole number of seconds from 0 (no time check) to 600', () => {

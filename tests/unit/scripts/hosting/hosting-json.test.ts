@@ -29,7 +29,9 @@ const small = {
 
 describe('firebase.json', () => {
   it('keeps pages and the service worker revalidated and hashed assets immutable', () => {
-    const { hosting } = JSON.parse(renderHostingJson(small, null, { public: 'dist', rules: 'firestore.rules' })) as {
+    const { hosting } = JSON.parse(
+      renderHostingJson(small, null, { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json' }),
+    ) as {
       hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
     };
     expect(hosting.headers.map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value])).toEqual([
@@ -55,7 +57,9 @@ describe('firebase.json', () => {
 
 describe('header rules by path', () => {
   const served = (settings: Parameters<typeof renderHostingJson>[1], path: string) => {
-    const { hosting } = JSON.parse(renderHostingJson(small, settings, { public: 'dist', rules: 'firestore.rules' })) as {
+    const { hosting } = JSON.parse(
+      renderHostingJson(small, settings, { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json' }),
+    ) as {
       hosting: unknown;
     };
     return headersFor(path, parseHosting(hosting).headers);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FORM_KEYS,
+  HONEYPOT_NAME,
+  ID_KEY,
+  NOTE_MAX_LENGTH,
+  OWNER_KEYS,
+  RESERVED_FIELD_NAMES,
+  ownerStatuses,
+} from '../../../src/domain/enquiry-keys';
+import { HONEYPOT_NAME as FORM_HONEYPOT } from '../../../src/components/form/bot-trap';
+import { createDemoSource, ENQUIRIES_KEY } from '../../../src/data/demo/demo-source';
+import { enquiryRecord } from '../../../src/data/enquiry-box';
+import { renderRules } from '../../../scripts/firestore/render-rules';
+import { SPEC, catalogueFrom, mutate, specCatalogue } from '../../support/catalogue';
+
+const withOwner = (yaml: string) => catalogueFrom(`${yaml}\nowners: [rina@example.in]\n`);
+
+// One list of the names an enquiry uses beside its fields: the config refuses them as field names
+// (tests/unit/config/schema/enquiry-fields.test.ts), and here every writer keeps to it.
+describe("an enquiry's reserved names", () => {
+  it('are the document id, what the form writes, its bot trap and what the owner writes, each once', () => {
+    expect(RESERVED_FIELD_NAMES).toEqual([ID_KEY, ...FORM_KEYS, HONEYPOT_NAME, 'note', 'updatedAt']);
+    expect(OWNER_KEYS.every((k) => RESERVED_FIELD_NAMES.includes(k))).toBe(true);
+    expect(FORM_HONEYPOT).toBe(HONEYPOT_NAME);
+  });
+
+  it('are all the demo store and the form write beside the configured fields', async () => {
+    const fields = { title: 'Asha', enquiry: 'Silk?' };
+    const { data } = enquiryRecord({ token: 'aaaaaaaaaaaaaaaaaaaa', fields, status: 'Available' }, 20279, 1);
+    // The Firestore source adds createdAt, the server's time, to this record.
+    expect([...Object.keys(data).filter((k) => !(k in fields)), 'createdAt'].sort()).toEqual([...FORM_KEYS].sort());
+    localStorage.clear();
+    await createDemoSource({}).addEnquiry(
+      'Online-Enqueries',
+      { token: 'bbbbbbbbbbbbbbbbbbbb', fields, status: 'Available' },
+      { dailyLimit: 200, utcOffsetMinutes: 0 },
+    );
+    const [stored] = JSON.parse(localStorage.getItem(ENQUIRIES_KEY)!) as Record<string, unknown>[];
+    const engine = Object.keys(stored!).filter((k) => !(k in fields));
+    expect(engine.sort()).toEqual([ID_KEY, ...FORM_KEYS].sort());
+  });
+
+  it('are the keys firestore.rules let the form write beside the fields, and all an owner may change', () => {
+    const names = specCatalogue().enquiries!.fields.map((f) => `'${f.name}'`);
+    expect(renderRules(specCatalogue())).toContain(`data.keys().hasOnly([${[...names, ...FORM_KEYS.map((k) => `'${k}'`)].join(', ')}])`);
+    const owned = renderRules(withOwner(SPEC));
+    expect(owned).toContain(`affectedKeys().hasOnly([${OWNER_KEYS.map((k) => `'${k}'`).join(', ')}])`);
+    expect(owned).toContain(`data.note.size() <= ${NOTE_MAX_LENGTH}`);
+  });
+});
+
+describe("the owner's statuses", () => {
+  it("are a new enquiry's status, then the others, each once", () => {
+    expect(ownerStatuses({ status: 'Available', statuses: [] })).toEqual(['Available']);
+    expect(ownerStatuses({ status: 'Available', statuses: ['Replied', 'Closed'] })).toEqual(['Available', 'Replied', 'Closed']);
+    expect(ownerStatuses({ status: 'Available', statuses: ['Replied', 'Available'] })).toEqual(['Available', 'Replied']);
+    const shop = withOwner(mutate(SPEC, '  status: Available\n', '  status: Available\n  statuses: [Replied, Closed]\n'));
+    expect(renderRules(shop)).toContain(
+      `in [${ownerStatuses(shop.enquiries!)
+        .map((s) => `'${s}'`)
+        .join(', ')}])`,
+    );
+  });
+});
