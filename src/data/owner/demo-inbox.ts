@@ -2,7 +2,8 @@ import { localStore } from '../browser-storage';
 import { COUNTERS_KEY, ENQUIRIES_KEY, storedEnquiries, storedMap, type StoredEntry } from '../demo/demo-source';
 import { today } from '../enquiry-box';
 import { noteTooLong, OwnerFailure } from './failure';
-import { NOTE_MAX_LENGTH, storedTime, toOwnerEnquiry, type OwnerEnquiry } from './owner-enquiry';
+import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
+import { storedTime, toOwnerEnquiry, type OwnerEnquiry } from './owner-enquiry';
 import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter, type InboxTarget, type OwnerInbox } from './owner-inbox';
 
 /** Where an entry sits in the list: dated ones newest first (ties by id, descending), then undated ones by id. */

@@ -1,6 +1,6 @@
 import { isNoConnection } from '../offline';
 import { TimeoutError } from '../with-timeout';
-import { NOTE_MAX_LENGTH } from './owner-enquiry';
+import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
 
 /**
  * Why a read or a save of the owner's inbox failed, each with its own message on the page

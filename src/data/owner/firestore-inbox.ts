@@ -20,7 +20,8 @@ import { today } from '../enquiry-box';
 import { serverClockSkew } from '../server-clock';
 import { withTimeout } from '../with-timeout';
 import { failureOf, noteTooLong, type OwnerFailure } from './failure';
-import { NOTE_MAX_LENGTH, toOwnerEnquiry, type OwnerEnquiry } from './owner-enquiry';
+import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
+import { toOwnerEnquiry, type OwnerEnquiry } from './owner-enquiry';
 import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter, type InboxPage, type InboxTarget, type OwnerInbox } from './owner-inbox';
 
 /** Documents read per request while looking for enquiries without `createdAt` (see `undatedPart`). */

@@ -1,9 +1,6 @@
 import type { RawDocument, StoredEnquiry } from '../source';
 import { toStoredEnquiry } from '../firestore/enquiry-record';
 
-// The most characters (UTF-16 units, as a textarea's maxlength counts) of the owner's private note:
-// one number for the rules and the owner's pages.
-export { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
 
 /**
  * An enquiry as the owner's inbox shows it: what the visitor sent (`fields`, every stored key but the

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTERS_KEY, createDemoSource, ENQUIRIES_KEY } from '../../../../src/data/demo/demo-source';
 import { createDemoInbox } from '../../../../src/data/owner/demo-inbox';
 import { OwnerFailure } from '../../../../src/data/owner/failure';
-import { NOTE_MAX_LENGTH } from '../../../../src/data/owner/owner-enquiry';
+import { NOTE_MAX_LENGTH } from '../../../../src/domain/enquiry-keys';
 import type { InboxFilter, OwnerInbox } from '../../../../src/data/owner/owner-inbox';
 
 const TARGET = { collection: 'Online-Enqueries', dailyLimit: 200, utcOffsetMinutes: 330 };
