@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
-import { cspHeader, securityHeaders, type Header } from './security-headers.ts';
+import { AUTH_ORIGINS, cspHeader, GOOGLE_API_SCRIPTS, securityHeaders, type CspAdditions, type Header } from './security-headers.ts';
 
 /** One firebase.json `headers` entry: the headers for the paths `source` matches. */
 export interface HeaderRule {
@@ -33,5 +33,21 @@ export function headerRules(catalogue: Catalogue, settings: FirebaseSettings | n
         cspHeader(catalogue, settings, { connect: ['https:'] }),
       ],
     },
+    // Pages drawn in the browser behind a sign-in (the owner's): Firebase Authentication's API, and for
+    // Google's redirect the helper frame on the auth domain (the project's, or the site's own) and its script.
+    ...catalogue.pages
+      .filter((page) => page.clientShell)
+      .flatMap((page) => [page.route, `${page.route}/**`])
+      .map((source) => ({ source, headers: [cspHeader(catalogue, settings, signInSources(settings))] })),
   ];
+}
+
+/** What sign-in adds to a page's policy: nothing in demo mode (no Firebase settings, the demo sign-in). */
+function signInSources(settings: FirebaseSettings | null): CspAdditions {
+  if (!settings) return {};
+  return {
+    connect: AUTH_ORIGINS,
+    script: GOOGLE_API_SCRIPTS,
+    frame: ["'self'", `https://${settings.options.projectId}.firebaseapp.com`],
+  };
 }

@@ -26,8 +26,17 @@ export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | n
       cleanUrls: true,
       trailingSlash: false,
       headers: headerRules(catalogue, settings),
+      // A page drawn in the browser answers for every address under it (its own routes, a sign-in link's return).
+      ...shellRewrites(catalogue),
     },
   };
+}
+
+function shellRewrites(catalogue: Catalogue) {
+  const rewrites = catalogue.pages
+    .filter((page) => page.clientShell)
+    .map((page) => ({ source: `${page.route}/**`, destination: `${page.route}.html` }));
+  return rewrites.length > 0 ? { rewrites } : {};
 }
 
 export const renderHostingJson = (...args: Parameters<typeof hostingJson>): string => `${JSON.stringify(hostingJson(...args), null, 2)}\n`;

@@ -17,7 +17,13 @@ export const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://r
 /** Sources a path rule adds to the site's policy. */
 export interface CspAdditions {
   connect?: string[];
+  script?: string[];
+  frame?: string[];
 }
+
+/** Firebase Authentication's own origins: its REST API, its token refresh, and Google's script for the redirect's helper frame. */
+export const AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+export const GOOGLE_API_SCRIPTS = ['https://apis.google.com'];
 
 const list = (sources: string[]) => (sources.length > 0 ? sources.join(' ') : "'none'");
 
@@ -31,8 +37,8 @@ const list = (sources: string[]) => (sources.length > 0 ? sources.join(' ') : "'
 export function contentSecurityPolicy(catalogue: Catalogue, settings: FirebaseSettings | null, more: CspAdditions = {}): string {
   const { frames, media } = configOrigins(catalogue);
   const connect = ["'self'", ...(more.connect ?? [])];
-  const scripts = ["'self'"];
-  const frameSources = [...frames];
+  const scripts = ["'self'", ...(more.script ?? [])];
+  const frameSources = [...frames, ...(more.frame ?? [])];
   if (settings)
     connect.push(settings.emulator ? `http://${hostForUrl(settings.emulator.host)}:${settings.emulator.port}` : FIRESTORE_ORIGIN);
   if (settings?.appCheck) {

@@ -34,7 +34,8 @@ export function routeObjects(
     return {
       // The build and the browser's head find the page back from its route id (pageOfRoute).
       id: routeId(page),
-      path: page.route,
+      // A page drawn in the browser only (the owner's) answers for the addresses under it too.
+      path: page.clientShell ? `${page.route}/*` : page.route,
       // Static hosting serves each route's file at exactly its URL, so the router matches the same way.
       caseSensitive: true,
       ErrorBoundary: RouteError,

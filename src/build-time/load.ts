@@ -1,6 +1,17 @@
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { loadYamlConfig, loadYamlConfigAsync, type Checked, type LoadResult } from '../config/load.ts';
 import type { ConfigIssue } from '../config/errors.ts';
 import { pageIndex } from './page-index.ts';
+import { kinds } from '../kinds/index.ts';
+
+/** The calling code of a country, or '' for a code libphonenumber does not know (the locale checks report it). */
+function callingCodeOf(country: string): string {
+  try {
+    return getCountryCallingCode(country as CountryCode);
+  } catch {
+    return '';
+  }
+}
 import { siteChecks } from './site-checks.ts';
 import { catalogueSchema, type Catalogue, type CatalogueConfig } from '../catalogue/schema.ts';
 
@@ -12,7 +23,13 @@ export interface LoadOptions {
 /** The catalogue with its page index, and every whole-site check's problems beside `fileIssues`. */
 function checked(config: CatalogueConfig, fileIssues: ConfigIssue[]): Checked<Catalogue> {
   const pages = pageIndex(config);
-  return { value: { ...config, pages }, issues: [...siteChecks.flatMap((check) => check(config, pages)), ...fileIssues] };
+  // A kind with no pages (the owner's, in a shop without owners) shows none of its slice's texts.
+  const unshown = kinds.filter((k) => !pages.some((p) => p.kind === k.name)).flatMap((k) => Object.keys(k.shape));
+  return {
+    value: { ...config, pages, callingCode: callingCodeOf(config.site.country) },
+    issues: [...siteChecks.flatMap((check) => check(config, pages)), ...fileIssues],
+    unshown,
+  };
 }
 
 /** Parse, validate and cross-check a catalogue YAML text (references, theme contrast), and index its pages. */

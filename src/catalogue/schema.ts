@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { id, text, wholeNumber } from '../config/schema/primitives.ts';
 import { countryCode, currencyCode } from '../config/schema/locale.ts';
 import { enquiriesSchema } from '../config/schema/enquiries.ts';
-import { ownersSchema } from '../config/schema/owners.ts';
 import { imagesSchema } from '../config/schema/images.ts';
 import { rasterImage, siteUrl } from '../config/schema/seo.ts';
 import { shopSchema } from '../config/schema/shop.ts';
@@ -107,8 +106,6 @@ export const catalogueSchema = z.strictObject({
   enquiries: enquiriesSchema
     .optional()
     .describe('Where enquiries are stored and what the form asks; without it (and the enquiry page and tab) the shop takes no enquiries.'),
-  // Build-time only (ENGINE_BUILD_ONLY_KEYS): written into firestore.rules, never into a browser chunk.
-  owners: ownersSchema,
   nav: z
     .strictObject({
       links: z.array(pageLink).min(1).describe("The menu's links, in order: page ids, or { to, label }."),
@@ -149,14 +146,18 @@ export type SitePage = { [K in PageKind]: PageEntry<K> }[PageKind];
 /** The catalogue as written in the YAML, validated. */
 export type CatalogueConfig = z.output<typeof catalogueSchema>;
 /** The validated catalogue with its page index, as the site receives it. */
-export type Catalogue = CatalogueConfig & { pages: { [K in KindName]: PageEntry<K> }[KindName][] };
+export type Catalogue = CatalogueConfig & {
+  pages: { [K in KindName]: PageEntry<K> }[KindName][];
+  /** The country calling code of `site.country` (e.g. "91"), worked out at build time: phones get no country tables. */
+  callingCode: string;
+};
 /** What only some pages read: each kind's own slice, and the enquiry form (see browser-catalogue.ts). */
 export type PageOnlyKey = keyof typeof kindShapes | 'enquiries';
 /**
- * What no browser of any shop may see, whatever its kinds: the folders read at build time, and the owners'
- * e-mail addresses (firestore.rules holds them; a page never needs them).
+ * What no browser of any shop may see, whatever its kinds: the folders read at build time. A kind adds its
+ * own (`buildOnly`: the owner kind's `owners`, whose addresses only firestore.rules holds).
  */
-export const ENGINE_BUILD_ONLY_KEYS = ['files', 'owners'] as const satisfies readonly (keyof CatalogueConfig)[];
+export const ENGINE_BUILD_ONLY_KEYS = ['files'] as const satisfies readonly (keyof CatalogueConfig)[];
 type EngineBuildOnlyKey = (typeof ENGINE_BUILD_ONLY_KEYS)[number];
 // The engine's with each kind's: they are build-only in every catalogue.
 type BuildOnlyOf<D> = D extends { buildOnly?: readonly (infer Key)[] } ? Key | EngineBuildOnlyKey : EngineBuildOnlyKey;
@@ -170,13 +171,15 @@ type ReadsOf<D> = D extends { reads?: readonly (infer Key)[] } ? Key : never;
 /** The keys a page of kind `K` brings beyond the site's: its kind's own slice and what its kind `reads`. */
 // An engine page has no kind definition (`keyof never` would be every key): it brings nothing.
 export type PagePartKey<K extends PageKind> = K extends KindName
-  ? (keyof KindNamed<K>['shape'] | ReadsOf<KindNamed<K>>) & keyof CatalogueConfig
+  ? Exclude<(keyof KindNamed<K>['shape'] | ReadsOf<KindNamed<K>>) & keyof CatalogueConfig, BuildOnlyKey>
   : never;
 /** What a page of kind `K` brings with its route chunk (nothing for the engine's pages). */
 export type PagePart<K extends PageKind> = Pick<CatalogueConfig, PagePartKey<K>>;
 /** The catalogue a page of kind `K` draws from: the site's, and its kind's part. Reading any other key does not compile. */
 export type PageCatalogue<K extends PageKind> = SiteCatalogue & PagePart<K>;
 /** Any page's catalogue, as a renderer shared by several kinds sees it: a page-only key is there when the page's kind reads it. */
-export type AnyPageCatalogue = SiteCatalogue & Partial<Pick<CatalogueConfig, PageOnlyKey>>;
+export type AnyPageCatalogue = SiteCatalogue & Partial<Pick<CatalogueConfig, ShippedPageKey>>;
+/** A page-only key that some page's chunk may bring: not a build-only one. */
+export type ShippedPageKey = Exclude<PageOnlyKey, BuildOnlyKey>;
 export type ShowroomConfig = Catalogue['showrooms'][number];
 export type PageLinkConfig = Catalogue['nav']['links'][number];

@@ -46,6 +46,8 @@ type Validated<S extends z.ZodType> = { ok: true; value: z.output<S>; data: unkn
 export interface Checked<T> {
   value: T;
   issues: ConfigIssue[];
+  /** Top-level keys whose texts no page shows (a kind with no pages): their engine defaults are not listed. */
+  unshown?: readonly string[];
 }
 
 /**
@@ -76,7 +78,10 @@ function settle<S extends z.ZodType, T>(valid: Extract<Validated<S>, { ok: true 
   const { at, data } = valid;
   const refIssues = checked.issues.map((i) => ({ ...i, ...at(i.path) }));
   if (refIssues.length > 0) return { ok: false, issues: refIssues };
-  const warnings = engineTextFallbacks(schema, data).map((w) => ({ ...w, ...at(w.path) }));
+  const unshown = new Set<PathSegment>(checked.unshown ?? []);
+  const warnings = engineTextFallbacks(schema, data)
+    .filter((w) => !unshown.has(w.path[0]!))
+    .map((w) => ({ ...w, ...at(w.path) }));
   return { ok: true, value: checked.value, warnings };
 }
 

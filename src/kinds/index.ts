@@ -4,6 +4,7 @@ import { enquiryKind } from './enquiry/kind.ts';
 import { homeKind } from './home/kind.ts';
 import { kindList } from './kind-list.ts';
 import { listKind } from './list/kind.ts';
+import { ownerKind } from './owner/kind.ts';
 import { showcaseKind } from './showcase/kind.ts';
 import { showroomKind } from './showroom/kind.ts';
 
@@ -18,4 +19,5 @@ export const { kinds, shape: kindShapes } = kindList(homeKind)
   .and(listKind)
   .and(showcaseKind)
   .and(contactKind)
-  .and(enquiryKind);
+  .and(enquiryKind)
+  .and(ownerKind);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { AnyPageCatalogue, PageOnlyKey, SiteCatalogue } from '../catalogue/schema';
+import type { AnyPageCatalogue, ShippedPageKey, SiteCatalogue } from '../catalogue/schema';
 import { createPaths, type Paths } from '../site/paths';
 
 interface CatalogueValue<C> {
@@ -45,7 +45,7 @@ export function usePageCatalogue(): CatalogueValue<AnyPageCatalogue> {
  * One page-only key of the page's catalogue, for a renderer shared by several kinds: every kind that
  * draws it must read the key, and a kind that does not is a bug named here rather than a blank page.
  */
-export function usePagePart<Key extends PageOnlyKey>(key: Key) {
+export function usePagePart<Key extends ShippedPageKey>(key: Key) {
   const part = usePageCatalogue().catalogue[key];
   if (part === undefined || part === null)
     throw new Error(`this page's kind does not read "${key}": add it to its kind's reads (src/kinds/<kind>/kind.ts)`);

@@ -1,8 +1,8 @@
 import { sessionStore, type BrowserStorage } from '../browser-storage';
 import type { DemoOwnerAuth, OwnerUser } from './owner-auth';
 
-/** The demo owner's address: example.com is reserved for examples, so it can never be anybody's. */
-export const DEMO_OWNER_EMAIL = 'demo.owner@example.com';
+/** The demo owner's address: .example is reserved for examples, so it can never be anybody's (nor contain a shop's placeholder owner). */
+export const DEMO_OWNER_EMAIL = 'the-demo-owner@demo.example';
 
 /** Where the demo sign-in is kept: sessionStorage, for this tab's visit. */
 export const DEMO_SESSION_KEY = 'catalogue:owner-demo';

@@ -1,7 +1,6 @@
 import type { RawDocument, StoredEnquiry } from '../source';
 import { toStoredEnquiry } from '../firestore/enquiry-record';
 
-
 /**
  * An enquiry as the owner's inbox shows it: what the visitor sent (`fields`, every stored key but the
  * form's own), its status, its creation time, and the owner's own additions: the private note ('' when

@@ -17,4 +17,4 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {};
 
 /** The demo owner, marked as such. */
-export const Demo: Story = { args: { email: 'demo.owner@example.com', demo: true } };
+export const Demo: Story = { args: { email: 'the-demo-owner@demo.example', demo: true } };

@@ -6,6 +6,7 @@ import { buildOnlyKeys, pageKinds, pageSlice, siteCatalogue } from '../../../src
 import { ENGINE_BUILD_ONLY_KEYS, type BuildOnlyKey, type SiteCatalogue } from '../../../src/catalogue/schema';
 import { virtualModule } from '../../../scripts/vite/catalogue-plugin';
 import { PAGE_CATALOGUE_PREFIX } from '../../../src/kinds/page-chunk';
+import { kinds } from '../../../src/kinds/index';
 import { renderRules } from '../../../scripts/firestore/render-rules';
 import { SPEC, catalogueFrom } from '../../support/catalogue';
 
@@ -32,11 +33,12 @@ describe('the browser catalogue', () => {
     expect(traces(virtualModule('virtual:catalogue', shop)!)).not.toEqual([]);
   });
 
-  it('counts the owners among the engine’s build-only keys, beside files, which no kind may read', () => {
-    expect(ENGINE_BUILD_ONLY_KEYS).toEqual(['files', 'owners']);
-    expect(buildOnlyKeys([])).toEqual(['files', 'owners']);
+  it('counts the owners among the build-only keys (the owner kind’s), beside the engine’s files, which no kind may read', () => {
+    expect(ENGINE_BUILD_ONLY_KEYS).toEqual(['files']);
+    expect(buildOnlyKeys([])).toEqual(['files']);
+    expect(buildOnlyKeys(kinds)).toEqual(['files', 'owners']);
     // A kind naming one of them too changes nothing.
-    expect(buildOnlyKeys([{ buildOnly: ['owners'] }, { buildOnly: ['showcases'] }])).toEqual(['files', 'owners', 'showcases']);
+    expect(buildOnlyKeys([{ buildOnly: ['files'] }, { buildOnly: ['showcases'] }])).toEqual(['files', 'showcases']);
     expectTypeOf<'owners'>().toExtend<BuildOnlyKey>();
     expectTypeOf<SiteCatalogue>().not.toHaveProperty('owners');
     expectTypeOf<SiteCatalogue>().not.toHaveProperty('files');

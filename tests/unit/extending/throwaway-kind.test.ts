@@ -51,9 +51,7 @@ function addToList(copy: ProjectCopy, file: string, importLine: string, add: (so
 /** The page-kind recipe: the kind's folder, and its line in the kinds list. */
 function addKind(copy: ProjectCopy) {
   cpSync(join(FIXTURES, 'kind/notice'), join(copy.dir, 'src/kinds/notice'), { recursive: true });
-  addToList(copy, KINDS, "import { noticeKind } from './notice/kind.ts';", (s) =>
-    s.replace(/\.and\(enquiryKind\);/, '.and(enquiryKind)\n  .and(noticeKind);'),
-  );
+  addToList(copy, KINDS, "import { noticeKind } from './notice/kind.ts';", (s) => s.replace(/(\.and\(\w+\));/, '$1\n  .and(noticeKind);'));
 }
 
 /** The home-section recipe: the section's folder, and its line in the sections list. */

@@ -25,6 +25,7 @@ const small = {
     ],
   },
   texts: { embed: { play: 'Play {title}', external: 'Open' } },
+  pages: [],
 } as unknown as Catalogue;
 
 describe('firebase.json', () => {

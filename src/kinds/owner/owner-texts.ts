@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { engineText } from '../../config/engine-text.ts';
+
+// Every word of the owner's pages (src/components/owner/owner-texts.ts names each), an engine text each:
+// a shop that writes none gets the English, and check-config lists each one it falls back to.
+export const ownerTextsSchema = z
+  .strictObject({
+    signIn: z
+      .strictObject({
+        heading: engineText('Sign in').describe('The sign-in panel\'s heading, e.g. "Sign in".'),
+        intro: engineText('Sign in to answer the enquiries sent to {shop}.').describe('Under the heading; {shop}.'),
+        emailLabel: engineText('Your e-mail address').describe("The e-mail field's label."),
+        emailMissing: engineText('Type your e-mail address.').describe('Asked when the field is sent empty.'),
+        sendLink: engineText('E-mail me a sign-in link').describe('The button that e-mails a sign-in link.'),
+        sending: engineText('Sending the link…').describe('The same button while the link is sent.'),
+        sent: engineText('Check your e-mail: a sign-in link is on its way to {email}. Open it on this phone.').describe(
+          'After sending: "check your e-mail"; {email}.',
+        ),
+        otherAddress: engineText('Use another address').describe('Back to the form from `sent`, for another address.'),
+        confirmIntro: engineText(
+          'This link was opened in another browser or app. Type your e-mail address again to finish signing in.',
+        ).describe('A link opened in another browser or app: why the address is asked again.'),
+        confirm: engineText('Finish signing in').describe('The button that finishes such a link.'),
+        completing: engineText('Signing in…').describe("While a link or Google's redirect is being finished."),
+        or: engineText('or').describe('Between the e-mail link and Google.'),
+        google: engineText('Sign in with Google').describe('The Google button.'),
+        demoNotice: engineText(
+          "Demo mode: this site has no Firebase settings, so there is no real sign-in. The inbox shows the enquiries this browser's demo form sent, and your changes stay in this browser.",
+        ).describe("Demo mode's notice: there is no real sign-in, and what the inbox holds."),
+        demo: engineText('Sign in as the demo owner').describe('The demo\'s one button, e.g. "Sign in as the demo owner".'),
+      })
+      .prefault({})
+      .describe('The sign-in panel.'),
+    session: z
+      .strictObject({
+        signedInAs: engineText('Signed in as {email}').describe('Who is signed in; {email}.'),
+        signOut: engineText('Sign out').describe('The sign-out button.'),
+        demoBadge: engineText('Demo').describe('Beside the address in demo mode, e.g. "Demo".'),
+      })
+      .prefault({})
+      .describe('The bar that says who is signed in.'),
+    notOwner: engineText('{email} is not an owner of {shop}: sign out and use the address the shop listed.').describe(
+      'A signed-in account that is not an owner: one sentence; {email} and {shop}.',
+    ),
+    inbox: z
+      .strictObject({
+        heading: engineText('Enquiries').describe("The inbox's heading."),
+        filterLabel: engineText('Show enquiries').describe('Names the status filter for screen readers.'),
+        all: engineText('All').describe("The filter's first choice: every status."),
+        filterOption: engineText('{status} ({count})').describe(
+          'A filter choice with its count; {status} and {count}. Without a count, the status alone.',
+        ),
+        newCount: engineText('{count} new').describe('Enquiries of the status new ones get; {count}.'),
+        today: engineText('{count} of {limit} today').describe("Today's box; {count} and {limit}."),
+        todayFull: engineText('The enquiry box is full today ({count} of {limit}): later visitors are asked to call or chat.').describe(
+          "Today's box when it is full; {count} and {limit}.",
+        ),
+        loading: engineText('Loading the enquiries…').describe('While the enquiries are read.'),
+        empty: engineText('No enquiries yet.').describe('No enquiries at all.'),
+        emptyStatus: engineText('No enquiries with the status {status}.').describe('None of the chosen status; {status}.'),
+        retry: engineText('Retry').describe('Reads them again after a failure.'),
+        more: engineText('More').describe('Shows the next 25.'),
+        loadingMore: engineText('Loading more…').describe('While the next 25 are read.'),
+        shown: engineText('{shown} of {total} shown').describe('Under the list; {shown} and {total}.'),
+        exportCsv: engineText('Download these {count} as CSV').describe('The CSV button, for what the list shows; {count}.'),
+      })
+      .prefault({})
+      .describe('The inbox: filter, counts, the list and the CSV export.'),
+    card: z
+      .strictObject({
+        received: engineText('Received {time}').describe("When it came; {time} in the shop's time zone."),
+        noTime: engineText('Time not recorded').describe('An enquiry stored before times were kept.'),
+        unnamed: engineText('Enquiry {id}').describe('An enquiry with no value to name it by; {id}.'),
+        emptyValue: engineText('(empty)').describe("In place of an empty field's value."),
+        reply: engineText('Reply on WhatsApp').describe('The reply link (chat).'),
+        replyMessage: engineText('Hello {title}, this is {shop} about your enquiry.').describe(
+          "The reply's message, from the shop; {shop} and any field's stored name, e.g. {title}.",
+        ),
+        call: engineText('Call {label}: {value}').describe(
+          'Names a phone link for screen readers; {label} and {value} (the number, which the link shows).',
+        ),
+        mail: engineText('E-mail {label}: {value}').describe(
+          'Names an e-mail link for screen readers; {label} and {value} (the address, which the link shows).',
+        ),
+        status: engineText('Status').describe("The status select's label."),
+        unlistedStatus: engineText('{status} (not in the list)').describe('A stored status the list does not have; {status}.'),
+        saving: engineText('Saving…').describe('While a change is saved.'),
+        saved: engineText('Saved.').describe('After a change was saved.'),
+        notSaved: engineText('Not saved: {reason} What you chose is still here.').describe(
+          'A save that failed; {reason}. What was chosen or typed stays.',
+        ),
+        saveAgain: engineText('Try again').describe('Sends a failed save again.'),
+        note: engineText('Private note').describe("The private note's label."),
+        noteHint: engineText('{count} of {limit} characters; only owners see it.').describe('Under the note; {count} and {limit}.'),
+        saveNote: engineText('Save note').describe('Saves the private note.'),
+        remove: engineText('Delete the enquiry from {name}').describe(
+          'The delete button, naming the enquiry (every card has one); {name}.',
+        ),
+        removeQuestion: engineText('Delete the enquiry from {name}, received {time}? It cannot be undone.').describe(
+          'The confirmation; {name} and {time}.',
+        ),
+        removeConfirm: engineText('Delete it').describe('Confirms the delete.'),
+        removeCancel: engineText('Keep it').describe('Cancels the delete.'),
+        removing: engineText('Deleting…').describe('While the enquiry is deleted.'),
+        notRemoved: engineText('Not deleted: {reason}').describe('A delete that failed; {reason}.'),
+      })
+      .prefault({})
+      .describe('One enquiry.'),
+    failure: z
+      .strictObject({
+        offline: engineText('No connection: nothing was saved. Check the connection and try again.').describe(
+          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+        ),
+        signedOut: engineText('Your sign-in has ended: sign in again.').describe(
+          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+        ),
+        notOwner: engineText('This account may not read the enquiries.').describe(
+          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+        ),
+        refused: engineText('The database refused the change.').describe(
+          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+        ),
+        gone: engineText('This enquiry was deleted elsewhere.').describe(
+          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+        ),
+        failed: engineText('Something went wrong: {message}').describe(
+          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+        ),
+      })
+      .prefault({})
+      .describe('Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.'),
+    signInFailure: z
+      .strictObject({
+        offline: engineText('No connection: check it and try again.').describe('No connection while signing in.'),
+        invalidEmail: engineText('That is not the e-mail address the link was sent to.').describe(
+          'The address typed again is not the one the link was sent to.',
+        ),
+        linkExpired: engineText('This sign-in link has expired or was used already: ask for a new one.').describe(
+          'The link has expired or was used.',
+        ),
+        notAllowed: engineText('This way of signing in is not turned on for this site.').describe(
+          'The sign-in method is not turned on in the Firebase project.',
+        ),
+        tooMany: engineText('Too many tries: wait a few minutes and try again.').describe('Too many tries.'),
+        cancelled: engineText('Sign-in was cancelled.').describe('The visitor cancelled the sign-in.'),
+        failed: engineText('Sign-in failed: {message}').describe('Any other sign-in failure; {message}.'),
+      })
+      .prefault({})
+      .describe('Why a sign-in step failed, by kind (src/data/owner/owner-auth.ts); `failed` has {message}.'),
+  })
+  .prefault({})
+  .describe("The words of the owner's pages: sign-in, the inbox and each enquiry.");

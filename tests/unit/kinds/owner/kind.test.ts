@@ -1,0 +1,47 @@
+// @vitest-environment node
+// The owner's pages exist only for a shop with owners: drawn in the browser, kept from search, passed
+// through by the worker, served for every address under them, and with sign-in's sources in their CSP alone.
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../../src/build-time/load';
+import { renderHostingJson } from '../../../../scripts/hosting/hosting-json';
+import { headersFor } from '../../../../scripts/hosting/path-rules';
+import { parseHosting } from '../../../../scripts/hosting/hosting-config';
+import { readFirebaseSettings } from '../../../../src/data/firestore/settings';
+import { AUTH_ORIGINS } from '../../../../scripts/hosting/security-headers';
+import { SPEC, catalogueFrom, specCatalogue } from '../../../support/catalogue';
+
+const withOwners = `${SPEC}\nowners:\n  - Owner@Shop.example\nowner:\n  route: /shop-desk\n`;
+const settings = readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_APP_ID: 'a' });
+const paths = { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json' };
+const csp = (hosting: ReturnType<typeof parseHosting>, path: string) => headersFor(path, hosting.headers)['content-security-policy'] ?? '';
+const hostingOf = (json: string) => parseHosting((JSON.parse(json) as { hosting: unknown }).hosting);
+
+describe('the owner kind', () => {
+  it('has a page only with owners, at the route the YAML sets, kept from search and drawn in the browser', () => {
+    expect(specCatalogue().pages.some((p) => p.kind === 'owner')).toBe(false);
+    const shop = catalogueFrom(withOwners);
+    expect(shop.pages.find((p) => p.kind === 'owner')).toMatchObject({ route: '/shop-desk', noindex: true, clientShell: true });
+    expect(shop.callingCode).toBe('91');
+  });
+
+  it('lists the engine defaults of its words only when its page exists', () => {
+    const spec = loadCatalogue(SPEC);
+    const owned = loadCatalogue(withOwners);
+    if (!spec.ok || !owned.ok) throw new Error('both load');
+    expect(spec.warnings.filter((w) => w.path[0] === 'owner')).toEqual([]);
+    expect(owned.warnings.filter((w) => w.path[0] === 'owner').length).toBeGreaterThan(50);
+  });
+
+  it('serves every address under the page with its file, and gives sign-in its sources on those paths alone', () => {
+    const shop = catalogueFrom(withOwners);
+    const hosting = hostingOf(renderHostingJson(shop, settings, paths));
+    expect(hosting.rewrites).toEqual([{ source: '/shop-desk/**', destination: '/shop-desk.html' }]);
+    for (const path of ['/shop-desk', '/shop-desk/7']) for (const origin of AUTH_ORIGINS) expect(csp(hosting, path)).toContain(origin);
+    for (const path of ['/', '/saree']) for (const origin of AUTH_ORIGINS) expect(csp(hosting, path)).not.toContain(origin);
+    // Demo mode signs in with no network: nothing is added.
+    const demo = hostingOf(renderHostingJson(shop, null, paths));
+    expect(csp(demo, '/shop-desk')).toBe(csp(demo, '/'));
+    // A shop without owners has no rewrite at all, so its firebase.json is as before.
+    expect(JSON.parse(renderHostingJson(specCatalogue(), settings, paths))).not.toHaveProperty('hosting.rewrites');
+  });
+});
