@@ -103,10 +103,13 @@ function differing(original: string, copy: string): string[] {
     .sort();
 }
 
-/** The copy's own files: not the linked folders, nor what a build writes. */
-function ownFiles(dir: string): string[] {
-  const skipped = [...LINKED, 'dist'];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => !skipped.some((s) => f === s || f.startsWith(`${s}/`)) && statSync(join(dir, f)).isFile(),
-  );
+/** The copy's own files: not the linked folders (never entered: others' builds change them), nor what a build writes. */
+function ownFiles(dir: string, under = ''): string[] {
+  const skipped = new Set([...LINKED, 'dist']);
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const path = under ? `${under}/${entry.name}` : entry.name;
+    if (skipped.has(path)) return [];
+    if (entry.isDirectory()) return ownFiles(dir, path);
+    return entry.isFile() ? [path] : [];
+  });
 }

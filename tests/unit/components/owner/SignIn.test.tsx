@@ -67,7 +67,7 @@ describe('who is signed in', () => {
   it('says who, with Sign out, and marks the demo', async () => {
     const onSignOut = vi.fn();
     render(<SignedInBar texts={texts} email="the-demo-owner@demo.example" demo onSignOut={onSignOut} />);
-    expect(screen.getByText(/Signed in as demo\.owner@example\.com/)).toHaveTextContent(texts.session.demoBadge);
+    expect(screen.getByText(/Signed in as the-demo-owner@demo\.example/)).toHaveTextContent(texts.session.demoBadge);
     await userEvent.setup().click(screen.getByRole('button', { name: texts.session.signOut }));
     expect(onSignOut).toHaveBeenCalled();
   });

@@ -164,7 +164,7 @@ describe('the catalogue the browser downloads', () => {
   it("keeps in the main chunk's module what every page needs, and no list, showroom page, showcase or home section", () => {
     const site = data('virtual:catalogue-site');
     expect(Object.keys(site).sort()).toEqual(
-      ['footer', 'images', 'messages', 'nav', 'pages', 'settings', 'shop', 'showrooms', 'site', 'texts', 'theme']
+      ['callingCode', 'footer', 'images', 'messages', 'nav', 'pages', 'settings', 'shop', 'showrooms', 'site', 'texts', 'theme']
         .filter((k) => k in whole)
         .sort(),
     );
