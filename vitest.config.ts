@@ -51,7 +51,8 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
-          globalSetup: ['tests/rules/support/global-setup.ts'],
+          // The Firestore emulator, then firebase-tools' Authentication emulator for the tests that sign in for real.
+          globalSetup: ['tests/rules/support/global-setup.ts', 'tests/rules/support/auth-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 60000,

@@ -21,7 +21,8 @@ export interface RunningEmulator {
 // Java starts slowly on a loaded machine: poll for readiness, give up only after this long.
 const READY_CEILING_MS = 180_000;
 
-async function freeLoopbackPort(): Promise<number> {
+/** A free loopback port, for a server whose address nothing has baked in. */
+export async function freeLoopbackPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
