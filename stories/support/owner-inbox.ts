@@ -1,91 +1,9 @@
 import type { InboxEnquiry, InboxField, InboxShop } from '../../src/components/owner/enquiry-links';
 import type { OwnerTexts } from '../../src/components/owner/owner-texts';
+import { ownerTextsSchema } from '../../src/kinds/owner/owner-texts';
 
-/**
- * The owner's pages' words in English: what the stories and unit tests show until the owner's page kind
- * brings them from the YAML (they are its candidate engine texts).
- */
-export const ownerTexts: OwnerTexts = {
-  signIn: {
-    heading: 'Sign in',
-    intro: 'Sign in to answer the enquiries sent to {shop}.',
-    emailLabel: 'Your e-mail address',
-    emailMissing: 'Type your e-mail address.',
-    sendLink: 'E-mail me a sign-in link',
-    sending: 'Sending the link…',
-    sent: 'Check your e-mail: a sign-in link is on its way to {email}. Open it on this phone.',
-    otherAddress: 'Use another address',
-    confirmIntro: 'This link was opened in another browser or app. Type your e-mail address again to finish signing in.',
-    confirm: 'Finish signing in',
-    completing: 'Signing in…',
-    or: 'or',
-    google: 'Sign in with Google',
-    demoNotice:
-      "Demo mode: this site has no Firebase settings, so there is no real sign-in. The inbox shows the enquiries this browser's demo form sent, and your changes stay in this browser.",
-    demo: 'Sign in as the demo owner',
-  },
-  session: { signedInAs: 'Signed in as {email}', signOut: 'Sign out', demoBadge: 'Demo' },
-  notOwner: '{email} is not an owner of {shop}: sign out and use the address the shop listed.',
-  inbox: {
-    heading: 'Enquiries',
-    filterLabel: 'Show enquiries',
-    all: 'All',
-    filterOption: '{status} ({count})',
-    newCount: '{count} new',
-    today: '{count} of {limit} today',
-    todayFull: 'The enquiry box is full today ({count} of {limit}): later visitors are asked to call or chat.',
-    loading: 'Loading the enquiries…',
-    empty: 'No enquiries yet.',
-    emptyStatus: 'No enquiries with the status {status}.',
-    retry: 'Retry',
-    more: 'More',
-    loadingMore: 'Loading more…',
-    shown: '{shown} of {total} shown',
-    exportCsv: 'Download these {count} as CSV',
-  },
-  card: {
-    received: 'Received {time}',
-    noTime: 'Time not recorded',
-    unnamed: 'Enquiry {id}',
-    emptyValue: '(empty)',
-    reply: 'Reply on WhatsApp',
-    replyMessage: 'Hello {title}, this is {shop} about your enquiry.',
-    call: 'Call {label}: {value}',
-    mail: 'E-mail {label}: {value}',
-    status: 'Status',
-    unlistedStatus: '{status} (not in the list)',
-    saving: 'Saving…',
-    saved: 'Saved.',
-    notSaved: 'Not saved: {reason} What you chose is still here.',
-    saveAgain: 'Try again',
-    note: 'Private note',
-    noteHint: '{count} of {limit} characters; only owners see it.',
-    saveNote: 'Save note',
-    remove: 'Delete the enquiry from {name}',
-    removeQuestion: 'Delete the enquiry from {name}, received {time}? It cannot be undone.',
-    removeConfirm: 'Delete it',
-    removeCancel: 'Keep it',
-    removing: 'Deleting…',
-    notRemoved: 'Not deleted: {reason}',
-  },
-  failure: {
-    offline: 'No connection: nothing was saved. Check the connection and try again.',
-    signedOut: 'Your sign-in has ended: sign in again.',
-    notOwner: 'This account may not read the enquiries.',
-    refused: 'The database refused the change.',
-    gone: 'This enquiry was deleted elsewhere.',
-    failed: 'Something went wrong: {message}',
-  },
-  signInFailure: {
-    offline: 'No connection: check it and try again.',
-    invalidEmail: 'That is not the e-mail address the link was sent to.',
-    linkExpired: 'This sign-in link has expired or was used already: ask for a new one.',
-    notAllowed: 'This way of signing in is not turned on for this site.',
-    tooMany: 'Too many tries: wait a few minutes and try again.',
-    cancelled: 'Sign-in was cancelled.',
-    failed: 'Sign-in failed: {message}',
-  },
-};
+/** The owner's pages' words as a shop that writes none gets them: the engine's English defaults, from the schema. */
+export const ownerTexts: OwnerTexts = ownerTextsSchema.parse({});
 
 /** A shop in India on WhatsApp, as the inbox sees it. */
 export const sampleShop: InboxShop = {
