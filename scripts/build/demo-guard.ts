@@ -1,8 +1,8 @@
-import { readFirebaseSettings, type FirebaseEnv, type FirebaseSettings } from '../../src/data/firestore/settings.ts';
+import { readOwnerFirebaseSettings, type OwnerFirebaseEnv, type OwnerFirebaseSettings } from '../../src/data/owner/settings.ts';
 
 export interface BuildData {
-  /** null: the built-in demo data. */
-  settings: FirebaseSettings | null;
+  /** null: the built-in demo data. With what the owner's sign-in adds (its auth domain, an Authentication emulator). */
+  settings: OwnerFirebaseSettings | null;
   /** One line for the build's output: where this build's data comes from. */
   note: string;
 }
@@ -20,9 +20,22 @@ export type BuildSwitches = Partial<Record<typeof DEMO_FLAG | typeof LOCAL_FIRES
  * browser), so it must be asked for; half-set settings throw (see readFirebaseSettings).
  * So must a build against an emulator host: a VITE_FIRESTORE_EMULATOR_HOST left in .env.local
  * would ship a site (and a firebase.json whose CSP allows http://127.0.0.1) that fails for every visitor.
+ * A local Authentication emulator (VITE_FIREBASE_AUTH_EMULATOR_HOST) would lock the owner out the same way.
  */
-export function buildData(env: FirebaseEnv, switches: BuildSwitches): BuildData {
-  const settings = readFirebaseSettings(env);
+export function buildData(env: OwnerFirebaseEnv, switches: BuildSwitches): BuildData {
+  const data = dataOf(readOwnerFirebaseSettings(env), switches);
+  const authEmulator = data.settings?.authEmulator;
+  if (!authEmulator) return data;
+  if (switches[LOCAL_FIRESTORE_FLAG] !== '1')
+    throw new Error(
+      `build: VITE_FIREBASE_AUTH_EMULATOR_HOST is set (${authEmulator}), so the owner's pages would sign in on a local ` +
+        'Authentication emulator, and the deployed owner could never sign in. Remove it (check .env.local) to build for deploying, ' +
+        `or set ${LOCAL_FIRESTORE_FLAG}=1 for a local test build.`,
+    );
+  return { ...data, note: `${data.note}; the owner signs in on the Authentication emulator at ${authEmulator}: do not publish this build` };
+}
+
+function dataOf(settings: OwnerFirebaseSettings | null, switches: BuildSwitches): BuildData {
   if (settings?.emulator) {
     const { host, port } = settings.emulator;
     if (switches[LOCAL_FIRESTORE_FLAG] !== '1') {

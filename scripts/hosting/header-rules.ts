@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
+import type { OwnerFirebaseSettings } from '../../src/data/owner/settings.ts';
 import { AUTH_ORIGINS, cspHeader, GOOGLE_API_SCRIPTS, securityHeaders, type CspAdditions, type Header } from './security-headers.ts';
 
 /** One firebase.json `headers` entry: the headers for the paths `source` matches. */
@@ -17,7 +18,7 @@ const immutable: Header = { key: 'Cache-Control', value: 'public, max-age=315360
  * headers and a narrower rule below replaces only what it names. A page area with other needs (the
  * owner's pages with sign-in and uploads) is one more entry with its own CSP.
  */
-export function headerRules(catalogue: Catalogue, settings: FirebaseSettings | null): HeaderRule[] {
+export function headerRules(catalogue: Catalogue, settings: SignInSettings | null): HeaderRule[] {
   return [
     // Pages are revalidated on every visit.
     { source: '**', headers: [revalidate, ...securityHeaders(catalogue, settings)] },
@@ -42,12 +43,20 @@ export function headerRules(catalogue: Catalogue, settings: FirebaseSettings | n
   ];
 }
 
-/** What sign-in adds to a page's policy: nothing in demo mode (no Firebase settings, the demo sign-in). */
-function signInSources(settings: FirebaseSettings | null): CspAdditions {
+/** The settings sign-in's sources depend on: the owner's (src/data/owner/settings.ts) when the build read them. */
+type SignInSettings = FirebaseSettings & Partial<Pick<OwnerFirebaseSettings, 'authEmulator'>> & { options: { authDomain?: string } };
+
+/**
+ * What sign-in adds to a page's policy: nothing in demo mode (no Firebase settings, the demo sign-in). The
+ * redirect's helper frame comes from the auth domain (VITE_FIREBASE_AUTH_DOMAIN, else the project's). A test
+ * build on a local Authentication emulator talks to it instead of Google's API.
+ */
+function signInSources(settings: SignInSettings | null): CspAdditions {
   if (!settings) return {};
+  const authDomain = settings.options.authDomain ?? `${settings.options.projectId}.firebaseapp.com`;
   return {
-    connect: AUTH_ORIGINS,
+    connect: settings.authEmulator ? [settings.authEmulator] : AUTH_ORIGINS,
     script: GOOGLE_API_SCRIPTS,
-    frame: ["'self'", `https://${settings.options.projectId}.firebaseapp.com`],
+    frame: ["'self'", `https://${authDomain}`],
   };
 }

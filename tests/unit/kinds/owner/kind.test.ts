@@ -7,6 +7,7 @@ import { renderHostingJson } from '../../../../scripts/hosting/hosting-json';
 import { headersFor } from '../../../../scripts/hosting/path-rules';
 import { parseHosting } from '../../../../scripts/hosting/hosting-config';
 import { readFirebaseSettings } from '../../../../src/data/firestore/settings';
+import { readOwnerFirebaseSettings } from '../../../../src/data/owner/settings';
 import { AUTH_ORIGINS } from '../../../../scripts/hosting/security-headers';
 import { SPEC, catalogueFrom, specCatalogue } from '../../../support/catalogue';
 
@@ -14,6 +15,10 @@ const withOwners = `${SPEC}\nowners:\n  - Owner@Shop.example\nowner:\n  route: /
 const settings = readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_APP_ID: 'a' });
 const paths = { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json' };
 const csp = (hosting: ReturnType<typeof parseHosting>, path: string) => headersFor(path, hosting.headers)['content-security-policy'] ?? '';
+const directive = (hosting: ReturnType<typeof parseHosting>, path: string, name: string) =>
+  csp(hosting, path)
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 const hostingOf = (json: string) => parseHosting((JSON.parse(json) as { hosting: unknown }).hosting);
 
 describe('the owner kind', () => {
@@ -41,6 +46,20 @@ describe('the owner kind', () => {
     // Demo mode signs in with no network: nothing is added.
     const demo = hostingOf(renderHostingJson(shop, null, paths));
     expect(csp(demo, '/shop-desk')).toBe(csp(demo, '/'));
+    // A test build signs in on a local Authentication emulator, and only there; Google's redirect frame follows the auth domain.
+    const local = readOwnerFirebaseSettings({
+      VITE_FIREBASE_PROJECT_ID: 'shop-1',
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_APP_ID: 'a',
+      VITE_FIREBASE_AUTH_DOMAIN: 'shop.example',
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:8189',
+    });
+    const emulated = hostingOf(renderHostingJson(shop, local, paths));
+    expect(csp(emulated, '/shop-desk')).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8189[ ;]/);
+    expect(directive(emulated, '/shop-desk', 'frame-src')).toContain("'self' https://shop.example");
+    for (const origin of AUTH_ORIGINS) expect(csp(emulated, '/shop-desk')).not.toContain(origin);
+    expect(csp(emulated, '/')).not.toContain('8189');
+    expect(directive(hosting, '/shop-desk', 'frame-src')).toContain("'self' https://shop-1.firebaseapp.com");
     // A shop without owners has no rewrite at all, so its firebase.json is as before.
     expect(JSON.parse(renderHostingJson(specCatalogue(), settings, paths))).not.toHaveProperty('hosting.rewrites');
   });

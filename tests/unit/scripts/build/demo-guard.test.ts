@@ -64,3 +64,22 @@ describe('what a production build reads its data from', () => {
     expect(() => buildData({}, { CATALOGUE_LOCAL_FIRESTORE: '1' })).toThrow('no Firebase settings');
   });
 });
+
+describe('a build whose owner signs in on a local Authentication emulator', () => {
+  const withAuthEmulator = { ...project, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:8189' };
+
+  it('is refused without CATALOGUE_LOCAL_FIRESTORE=1: the deployed owner could never sign in', () => {
+    for (const flag of [undefined, '', '0', 'true'])
+      expect(() => buildData(withAuthEmulator, { CATALOGUE_LOCAL_FIRESTORE: flag }), String(flag)).toThrow(
+        /^build: VITE_FIREBASE_AUTH_EMULATOR_HOST is set \(http:\/\/127\.0\.0\.1:8189\).*owner could never sign in.*Remove it \(check \.env\.local\).*CATALOGUE_LOCAL_FIRESTORE=1/,
+      );
+  });
+
+  it('is built with the flag, and says not to publish it', () => {
+    const data = buildData(withAuthEmulator, { CATALOGUE_LOCAL_FIRESTORE: '1' });
+    expect(data.settings?.authEmulator).toBe('http://127.0.0.1:8189');
+    expect(data.note).toBe(
+      'build: data from Firebase project shop-1; the owner signs in on the Authentication emulator at http://127.0.0.1:8189: do not publish this build',
+    );
+  });
+});
