@@ -1,26 +1,27 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { serveHosting } from '../../scripts/hosting/server';
-import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { renderRules } from '../../scripts/firestore/render-rules';
-import { specCatalogue } from '../support/catalogue';
 import { NOT_RUN, emulatorBin, startEmulator } from '../rules/support/emulator';
 import { startFaultProxy } from '../support/firestore/fault-proxy';
-import { FIRESTORE, FIRESTORE_BACKEND, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
+import { AUTH_NOT_RUN, authEmulatorPort, authEmulatorRequired, firebaseCli, startAuthEmulator } from '../support/auth-emulator';
+import { ownedSpecCatalogue, writeOwnedSpecShop } from './owned-shop';
+import { AUTH_SKIPPED, FIRESTORE, FIRESTORE_BACKEND, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
 
 const run = promisify(execFile);
 const OUT_DIR = 'dist-firestore';
-// Seed and build the specification's shop, whatever CATALOGUE_CONFIG says: the tests check its facts.
-const SHOP = { CATALOGUE_CONFIG: SPEC_CONFIG };
 
 /**
- * Google's Cloud Firestore emulator with the spec shop's rules as `npm run generate` writes them (so the
+ * Google's Cloud Firestore emulator with the shop's rules as `npm run generate` writes them (so the
  * browser is refused what a visitor would be), seeded by the owner's own seed script with the
- * specification's demo data (firebase-admin passes the rules, as in production); then a build with
- * Firebase settings pointed at it (so pre-rendering reads the seeded products), served as hosting would.
+ * specification's demo data (firebase-admin passes the rules, as in production); firebase-tools'
+ * Authentication emulator beside it, where the owner signs in; then a build with Firebase settings
+ * pointed at both (so pre-rendering reads the seeded products), served as hosting would. The shop is the
+ * specification's with an owner added (owned-shop.ts), whatever CATALOGUE_CONFIG says: the public tests
+ * check the spec's facts, and the owner's need an owner.
  * Here rather than in `webServer`, which Playwright starts before the global setup, when there would be
  * no database to read.
  */
@@ -30,8 +31,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`${NOT_RUN.replace('rules suite not run', 'Firestore browser suite cannot run')} (no emulator at ${emulatorBin()})`);
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-e2e-firestore-'));
   const rulesFile = join(dir, 'firestore.rules');
-  writeFileSync(rulesFile, renderRules(specCatalogue()));
-  const stops: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
+  writeFileSync(rulesFile, renderRules(ownedSpecCatalogue()));
+  const config = writeOwnedSpecShop();
+  const shop = { CATALOGUE_CONFIG: config };
+  const stops: (() => Promise<void> | void)[] = [
+    () => rmSync(dir, { recursive: true, force: true }),
+    () => rmSync(dirname(config), { recursive: true, force: true }),
+  ];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
   };
@@ -41,9 +47,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The browser reaches the emulator through the fault proxy, which passes everything until a test asks for a fault.
     const proxy = await startFaultProxy(FIRESTORE_BACKEND, FIRESTORE);
     stops.push(() => proxy.stop());
-    await step('seeding the Firestore emulator', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], SHOP);
+    const auth = await authEmulator();
+    if (auth) stops.push(() => auth.stop());
+    await step('seeding the Firestore emulator', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], shop);
     await step('building against the Firestore emulator', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
-      ...SHOP,
+      ...shop,
+      // The owner's pages sign in there; without it (firebase-tools missing) their tests are skipped.
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: auth?.host ?? '',
       // A test build against a local emulator: the build refuses an emulator host without it.
       CATALOGUE_LOCAL_FIRESTORE: '1',
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -59,6 +69,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw e;
   }
   return stop;
+}
+
+/**
+ * The Authentication emulator on its fixed port (the build has its address baked in), or undefined with a
+ * loud line when firebase-tools is not installed: the owner's tests are then skipped (AUTH_SKIPPED), and
+ * where CI demands the emulator (CATALOGUE_REQUIRE_AUTH_EMULATOR=1) the run fails instead.
+ */
+async function authEmulator() {
+  if (firebaseCli()) return startAuthEmulator({ port: authEmulatorPort(), project: PROJECT_ID });
+  if (authEmulatorRequired()) throw new Error(`${AUTH_NOT_RUN}; CATALOGUE_REQUIRE_AUTH_EMULATOR=1 makes that a failure`);
+  process.stdout.write(`\n${AUTH_NOT_RUN}; the owner's browser tests are skipped\n\n`);
+  process.env[AUTH_SKIPPED] = '1';
+  return undefined;
 }
 
 async function step(what: string, args: string[], env: Record<string, string> = {}) {
