@@ -1,5 +1,5 @@
 // `npm run generate`: writes every file made from the catalogue (CATALOGUE_CONFIG, else catalogue.config.yaml):
-// firestore.rules, firestore.indexes.json, firebase.json (for this machine's Firebase settings; --demo for
+// firestore.rules, firestore.indexes.json, storage.rules, firebase.json (for this machine's Firebase settings; --demo for
 // none) and, for the shipped shop, catalogue.schema.json and docs/config-reference.md. `npm run check-config` says when one is out of date.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';

@@ -97,5 +97,6 @@ await writeHostingJson(HOSTING_JSON, renderer.catalogue, data.settings, {
   publicDir: OUT,
   rulesFile: generatedPath(shop, 'firestore.rules'),
   indexesFile: generatedPath(shop, 'firestore.indexes.json'),
+  storageRulesFile: generatedPath(shop, 'storage.rules'),
 });
 console.log(`build: ${pages.length} pages pre-rendered into ${OUT}, hosting config in ${HOSTING_JSON}, in ${seconds()} s`);

@@ -7,6 +7,7 @@ import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
 import { catalogueJsonSchema } from '../../src/build-time/json-schema.ts';
 import { renderRules } from '../firestore/render-rules.ts';
+import { renderStorageRules } from '../firestore/render-storage-rules.ts';
 import { renderIndexes } from '../firestore/render-indexes.ts';
 import { renderHostingJson } from '../hosting/hosting-json.ts';
 import { CONFIG_REFERENCE_PATH, configReference } from './config-reference.ts';
@@ -35,16 +36,25 @@ export interface GeneratedFile {
 export function generatedFiles(file: CatalogueFile, catalogue: Catalogue, settings: FirebaseSettings | null): GeneratedFile[] {
   const rules = generatedPath(file, 'firestore.rules');
   const indexes = generatedPath(file, 'firestore.indexes.json');
+  const storageRules = generatedPath(file, 'storage.rules');
   const hosting = generatedPath(file, 'firebase.json');
   const from = dirname(hosting);
   const paths = {
     public: relative(from, generatedPath(file, 'dist')) || '.',
     rules: relative(from, rules),
     indexes: relative(from, indexes),
+    storageRules: relative(from, storageRules),
   };
   const files: GeneratedFile[] = [
     { path: rules, what: 'the Firestore security rules', content: renderRules(catalogue), alsoCurrent: [], required: file.shipped },
     { path: indexes, what: 'the Firestore indexes', content: renderIndexes(catalogue), alsoCurrent: [], required: file.shipped },
+    {
+      path: storageRules,
+      what: 'the Cloud Storage security rules',
+      content: renderStorageRules(catalogue),
+      alsoCurrent: [],
+      required: file.shipped,
+    },
     {
       path: hosting,
       what: 'the hosting headers',

@@ -4,8 +4,9 @@ import { MS_PER_DAY, counterCollection, receiptCollection } from '../../src/doma
 import { fieldPattern } from '../../src/domain/field-formats.ts';
 import { FORM_KEYS, NOTE_MAX_LENGTH, OWNER_KEYS, ownerStatuses } from '../../src/domain/enquiry-keys.ts';
 import type { Catalogue } from '../../src/catalogue/schema.ts';
+import { isOwnerFunction, rulesString } from './is-owner.ts';
 
-const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const quote = rulesString;
 
 type Enquiries = NonNullable<Catalogue['enquiries']>;
 
@@ -139,16 +140,7 @@ function ownerRules(enquiries: Enquiries, owners: readonly string[]): { function
   const counters = counterCollection(collection);
   const settable = ownerStatuses(enquiries).map(quote).join(', ');
   const functions = `
-    // An owner (owners in catalogue.config.yaml): signed in, with an e-mail address its provider verified
-    // that is one of the list. The list is lowercase; the address is compared in lowercase too.
-    function isOwner() {
-      return request.auth != null
-        && request.auth.token.email_verified == true
-        && request.auth.token.email is string
-        && request.auth.token.email.lower() in [
-${owners.map((o) => `          ${quote(o)}`).join(',\n')}
-        ];
-    }
+${isOwnerFunction(owners)}
 
     // An owner's change to an enquiry: its status (one of the list, or left as it was), a private note of at
     // most ${NOTE_MAX_LENGTH} characters, and updatedAt, the request's time. Every other key stays as the visitor sent it.

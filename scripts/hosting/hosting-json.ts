@@ -11,15 +11,19 @@ export interface HostingPaths {
   rules: string;
   /** The indexes file (firestore.indexes.json), relative to firebase.json. */
   indexes: string;
+  /** The Cloud Storage rules file (storage.rules), relative to firebase.json. */
+  storageRules: string;
 }
 
 /**
- * firebase.json for a catalogue and its build's Firebase settings: the generated rules and indexes,
+ * firebase.json for a catalogue and its build's Firebase settings: the generated rules (Firestore's and
+ * Cloud Storage's, which `firebase deploy --only storage` sends to the project's default bucket) and indexes,
  * clean URLs, and the headers by path (header-rules.ts).
  */
 export function hostingJson(catalogue: Catalogue, settings: FirebaseSettings | null, paths: HostingPaths) {
   return {
     firestore: { rules: paths.rules, indexes: paths.indexes },
+    storage: { rules: paths.storageRules },
     hosting: {
       public: paths.public,
       ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
@@ -46,13 +50,14 @@ export async function writeHostingJson(
   file: string,
   catalogue: Catalogue,
   settings: FirebaseSettings | null,
-  where: { publicDir: string; rulesFile: string; indexesFile: string },
+  where: { publicDir: string; rulesFile: string; indexesFile: string; storageRulesFile: string },
 ) {
   const from = dirname(file);
   const paths = {
     public: relative(from, where.publicDir) || '.',
     rules: relative(from, where.rulesFile),
     indexes: relative(from, where.indexesFile),
+    storageRules: relative(from, where.storageRulesFile),
   };
   await writeFile(file, renderHostingJson(catalogue, settings, paths));
 }

@@ -31,7 +31,8 @@ function split(src: string): { base: string; ext: string } | undefined {
   return { base: m[1]!, ext: m[2]! };
 }
 
-const MIME: Record<ImageFormat, string> = {
+/** The content type of each format: what a `<source type>` says, and what a stored photo of that format is sent as. */
+export const FORMAT_TYPES: Readonly<Record<ImageFormat, string>> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpg: 'image/jpeg',
@@ -66,7 +67,7 @@ export function pictureSources(src: string, images: ImagesConfig | undefined): P
   const srcSetOf = (format: ImageFormat) => widths.map((w) => `${variantUrl(src, rule, w, format)} ${w}w`).join(', ');
   const fallback = rule.formats[rule.formats.length - 1]!;
   return {
-    sources: rule.formats.slice(0, -1).map((format) => ({ type: MIME[format], srcSet: srcSetOf(format) })),
+    sources: rule.formats.slice(0, -1).map((format) => ({ type: FORMAT_TYPES[format], srcSet: srcSetOf(format) })),
     srcSet: srcSetOf(fallback),
     largest: variantUrl(src, rule, widths[widths.length - 1]!, fallback),
   };

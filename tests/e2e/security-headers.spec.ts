@@ -10,8 +10,12 @@ import { headersFor } from '../../scripts/hosting/path-rules.ts';
 import { configOrigins } from '../../scripts/hosting/config-origins.ts';
 
 // The suite's build has no Firebase settings (playwright.config.ts), so this is the hosting config it must be served with.
-const generated = hostingJson(catalogue, null, { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json' }).hosting
-  .headers;
+const generated = hostingJson(catalogue, null, {
+  public: 'dist',
+  rules: 'firestore.rules',
+  indexes: 'firestore.indexes.json',
+  storageRules: 'storage.rules',
+}).hosting.headers;
 const urlOf = (path: string) => (path === '*' ? UNKNOWN_PATH : path);
 const playLabel = (title: string) => fillTemplate(catalogue.texts.embed.play, { title });
 

@@ -13,7 +13,7 @@ import { SPEC, catalogueFrom, specCatalogue } from '../../../support/catalogue';
 
 const withOwners = `${SPEC}\nowners:\n  - Owner@Shop.example\nowner:\n  route: /shop-desk\n`;
 const settings = readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_APP_ID: 'a' });
-const paths = { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json' };
+const paths = { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json', storageRules: 'storage.rules' };
 const csp = (hosting: ReturnType<typeof parseHosting>, path: string) => headersFor(path, hosting.headers)['content-security-policy'] ?? '';
 const directive = (hosting: ReturnType<typeof parseHosting>, path: string, name: string) =>
   csp(hosting, path)
