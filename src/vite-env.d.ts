@@ -41,4 +41,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   /** The owner's sign-in against a local Firebase Authentication emulator, host:port. */
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** The owner's product photos: the Cloud Storage bucket they are uploaded to (src/data/owner/settings.ts). */
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  /** The owner's photo uploads against a local stand-in for the Storage endpoint, host:port (test builds only). */
+  readonly VITE_FIREBASE_STORAGE_EMULATOR_HOST?: string;
 }

@@ -20,19 +20,34 @@ export type BuildSwitches = Partial<Record<typeof DEMO_FLAG | typeof LOCAL_FIRES
  * browser), so it must be asked for; half-set settings throw (see readFirebaseSettings).
  * So must a build against an emulator host: a VITE_FIRESTORE_EMULATOR_HOST left in .env.local
  * would ship a site (and a firebase.json whose CSP allows http://127.0.0.1) that fails for every visitor.
- * A local Authentication emulator (VITE_FIREBASE_AUTH_EMULATOR_HOST) would lock the owner out the same way.
+ * A local Authentication emulator (VITE_FIREBASE_AUTH_EMULATOR_HOST) would lock the owner out the same way,
+ * and a local stand-in for Cloud Storage (VITE_FIREBASE_STORAGE_EMULATOR_HOST) would fail every photo upload.
  */
 export function buildData(env: OwnerFirebaseEnv, switches: BuildSwitches): BuildData {
   const data = dataOf(readOwnerFirebaseSettings(env), switches);
-  const authEmulator = data.settings?.authEmulator;
-  if (!authEmulator) return data;
-  if (switches[LOCAL_FIRESTORE_FLAG] !== '1')
-    throw new Error(
-      `build: VITE_FIREBASE_AUTH_EMULATOR_HOST is set (${authEmulator}), so the owner's pages would sign in on a local ` +
-        'Authentication emulator, and the deployed owner could never sign in. Remove it (check .env.local) to build for deploying, ' +
-        `or set ${LOCAL_FIRESTORE_FLAG}=1 for a local test build.`,
-    );
-  return { ...data, note: `${data.note}; the owner signs in on the Authentication emulator at ${authEmulator}: do not publish this build` };
+  const { authEmulator, storageEmulator } = data.settings ?? {};
+  const local = [
+    authEmulator && {
+      name: 'VITE_FIREBASE_AUTH_EMULATOR_HOST',
+      url: authEmulator,
+      harm: "the owner's pages would sign in on a local Authentication emulator, and the deployed owner could never sign in",
+      note: `the owner signs in on the Authentication emulator at ${authEmulator}`,
+    },
+    storageEmulator && {
+      name: 'VITE_FIREBASE_STORAGE_EMULATOR_HOST',
+      url: storageEmulator,
+      harm: "the owner's photos would go to a local stand-in for Cloud Storage, and every upload of the deployed owner would fail",
+      note: `the owner's photos go to the Storage stand-in at ${storageEmulator}`,
+    },
+  ].filter((host) => !!host);
+  for (const { name, url, harm } of local)
+    if (switches[LOCAL_FIRESTORE_FLAG] !== '1')
+      throw new Error(
+        `build: ${name} is set (${url}), so ${harm}. Remove it (check .env.local) to build for deploying, ` +
+          `or set ${LOCAL_FIRESTORE_FLAG}=1 for a local test build.`,
+      );
+  if (local.length === 0) return data;
+  return { ...data, note: `${data.note}; ${local.map((host) => host.note).join('; ')}: do not publish this build` };
 }
 
 function dataOf(settings: OwnerFirebaseSettings | null, switches: BuildSwitches): BuildData {

@@ -1,7 +1,15 @@
 import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
 import type { OwnerFirebaseSettings } from '../../src/data/owner/settings.ts';
-import { AUTH_ORIGINS, cspHeader, GOOGLE_API_SCRIPTS, securityHeaders, type CspAdditions, type Header } from './security-headers.ts';
+import {
+  AUTH_ORIGINS,
+  cspHeader,
+  GOOGLE_API_SCRIPTS,
+  securityHeaders,
+  STORAGE_UPLOAD_ORIGIN,
+  type CspAdditions,
+  type Header,
+} from './security-headers.ts';
 
 /** One firebase.json `headers` entry: the headers for the paths `source` matches. */
 export interface HeaderRule {
@@ -18,7 +26,7 @@ const immutable: Header = { key: 'Cache-Control', value: 'public, max-age=315360
  * headers and a narrower rule below replaces only what it names. A page area with other needs (the
  * owner's pages with sign-in and uploads) is one more entry with its own CSP.
  */
-export function headerRules(catalogue: Catalogue, settings: SignInSettings | null): HeaderRule[] {
+export function headerRules(catalogue: Catalogue, settings: OwnerPageSettings | null): HeaderRule[] {
   return [
     // Pages are revalidated on every visit.
     { source: '**', headers: [revalidate, ...securityHeaders(catalogue, settings)] },
@@ -35,23 +43,32 @@ export function headerRules(catalogue: Catalogue, settings: SignInSettings | nul
       ],
     },
     // Pages drawn in the browser behind a sign-in (the owner's): Firebase Authentication's API, and for
-    // Google's redirect the helper frame on the auth domain (the project's, or the site's own) and its script.
+    // Google's redirect the helper frame on the auth domain (the project's, or the site's own) and its script;
+    // with a bucket, the Storage endpoint the owner's photos are uploaded to.
     ...catalogue.pages
       .filter((page) => page.clientShell)
       .flatMap((page) => [page.route, `${page.route}/**`])
-      .map((source) => ({ source, headers: [cspHeader(catalogue, settings, signInSources(settings))] })),
+      .map((source) => ({ source, headers: [cspHeader(catalogue, settings, ownerSources(settings))] })),
   ];
 }
 
-/** The settings sign-in's sources depend on: the owner's (src/data/owner/settings.ts) when the build read them. */
-type SignInSettings = FirebaseSettings & Partial<Pick<OwnerFirebaseSettings, 'authEmulator'>> & { options: { authDomain?: string } };
+/** The settings the owner's sources depend on: the owner's (src/data/owner/settings.ts) when the build read them. */
+type OwnerPageSettings = FirebaseSettings &
+  Partial<Pick<OwnerFirebaseSettings, 'authEmulator' | 'storageBucket' | 'storageEmulator'>> & { options: { authDomain?: string } };
+
+/** Sign-in's sources, and the photo uploads' endpoint when the build names a bucket (a test build's local stand-in instead of Google's). */
+function ownerSources(settings: OwnerPageSettings | null): CspAdditions {
+  const signIn = signInSources(settings);
+  if (!settings?.storageBucket) return signIn;
+  return { ...signIn, connect: [...(signIn.connect ?? []), settings.storageEmulator ?? STORAGE_UPLOAD_ORIGIN] };
+}
 
 /**
  * What sign-in adds to a page's policy: nothing in demo mode (no Firebase settings, the demo sign-in). The
  * redirect's helper frame comes from the auth domain (VITE_FIREBASE_AUTH_DOMAIN, else the project's). A test
  * build on a local Authentication emulator talks to it instead of Google's API.
  */
-function signInSources(settings: SignInSettings | null): CspAdditions {
+function signInSources(settings: OwnerPageSettings | null): CspAdditions {
   if (!settings) return {};
   const authDomain = settings.options.authDomain ?? `${settings.options.projectId}.firebaseapp.com`;
   return {

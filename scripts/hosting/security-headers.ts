@@ -24,6 +24,8 @@ export interface CspAdditions {
 /** Firebase Authentication's own origins: its REST API, its token refresh, and Google's script for the redirect's helper frame. */
 export const AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 export const GOOGLE_API_SCRIPTS = ['https://apis.google.com'];
+/** Where firebase/storage sends the owner's photo uploads, lists and deletes (the public reads their own URLs, under img-src https:). */
+export const STORAGE_UPLOAD_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 const list = (sources: string[]) => (sources.length > 0 ? sources.join(' ') : "'none'");
 

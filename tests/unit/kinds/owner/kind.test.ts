@@ -8,7 +8,7 @@ import { headersFor } from '../../../../scripts/hosting/path-rules';
 import { parseHosting } from '../../../../scripts/hosting/hosting-config';
 import { readFirebaseSettings } from '../../../../src/data/firestore/settings';
 import { readOwnerFirebaseSettings } from '../../../../src/data/owner/settings';
-import { AUTH_ORIGINS } from '../../../../scripts/hosting/security-headers';
+import { AUTH_ORIGINS, STORAGE_UPLOAD_ORIGIN } from '../../../../scripts/hosting/security-headers';
 import { SPEC, catalogueFrom, specCatalogue } from '../../../support/catalogue';
 
 const withOwners = `${SPEC}\nowners:\n  - Owner@Shop.example\nowner:\n  route: /shop-desk\n`;
@@ -62,5 +62,28 @@ describe('the owner kind', () => {
     expect(directive(hosting, '/shop-desk', 'frame-src')).toContain("'self' https://shop-1.firebaseapp.com");
     // A shop without owners has no rewrite at all, so its firebase.json is as before.
     expect(JSON.parse(renderHostingJson(specCatalogue(), settings, paths))).not.toHaveProperty('hosting.rewrites');
+  });
+
+  it("lets the owner's paths alone upload photos to the Storage endpoint, once the build names a bucket", () => {
+    const shop = catalogueFrom(withOwners);
+    const project = { VITE_FIREBASE_PROJECT_ID: 'shop-1', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_APP_ID: 'a' };
+    const withBucket = readOwnerFirebaseSettings({ ...project, VITE_FIREBASE_STORAGE_BUCKET: 'shop-1.firebasestorage.app' });
+    const hosting = hostingOf(renderHostingJson(shop, withBucket, paths));
+    for (const path of ['/shop-desk', '/shop-desk/new']) expect(directive(hosting, path, 'connect-src')).toContain(STORAGE_UPLOAD_ORIGIN);
+    for (const path of ['/', '/saree', '/sw.js']) expect(csp(hosting, path)).not.toContain(STORAGE_UPLOAD_ORIGIN);
+    // Without a bucket there is nothing to upload to.
+    expect(csp(hostingOf(renderHostingJson(shop, readOwnerFirebaseSettings(project), paths)), '/shop-desk')).not.toContain(
+      'firebasestorage',
+    );
+    // A test build uploads to a local stand-in, and only there.
+    const local = readOwnerFirebaseSettings({
+      ...project,
+      VITE_FIREBASE_STORAGE_BUCKET: 'shop-1.firebasestorage.app',
+      VITE_FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+    });
+    const emulated = hostingOf(renderHostingJson(shop, local, paths));
+    expect(directive(emulated, '/shop-desk', 'connect-src').split(' ')).toContain('http://127.0.0.1:9199');
+    expect(csp(emulated, '/shop-desk')).not.toContain(STORAGE_UPLOAD_ORIGIN);
+    expect(csp(emulated, '/')).not.toContain('9199');
   });
 });

@@ -83,3 +83,29 @@ describe('a build whose owner signs in on a local Authentication emulator', () =
     );
   });
 });
+
+describe("a build whose owner's photos go to a local stand-in for Cloud Storage", () => {
+  const withStandIn = {
+    ...project,
+    VITE_FIREBASE_STORAGE_BUCKET: 'shop-1.firebasestorage.app',
+    VITE_FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+  };
+
+  it('is refused without CATALOGUE_LOCAL_FIRESTORE=1: every upload of the deployed owner would fail', () => {
+    expect(() => buildData(withStandIn, {})).toThrow(
+      /^build: VITE_FIREBASE_STORAGE_EMULATOR_HOST is set \(http:\/\/127\.0\.0\.1:9199\).*every upload of the deployed owner would fail.*Remove it \(check \.env\.local\).*CATALOGUE_LOCAL_FIRESTORE=1/,
+    );
+    // The bucket alone is a real shop's setting.
+    expect(buildData({ ...project, VITE_FIREBASE_STORAGE_BUCKET: 'shop-1.firebasestorage.app' }, {}).note).toBe(
+      'build: data from Firebase project shop-1',
+    );
+  });
+
+  it('is built with the flag, and says not to publish it, naming each local stand-in', () => {
+    const data = buildData({ ...withStandIn, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:8189' }, { CATALOGUE_LOCAL_FIRESTORE: '1' });
+    expect(data.settings?.storageEmulator).toBe('http://127.0.0.1:9199');
+    expect(data.note).toBe(
+      "build: data from Firebase project shop-1; the owner signs in on the Authentication emulator at http://127.0.0.1:8189; the owner's photos go to the Storage stand-in at http://127.0.0.1:9199: do not publish this build",
+    );
+  });
+});
