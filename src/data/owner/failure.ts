@@ -3,8 +3,8 @@ import { TimeoutError } from '../with-timeout';
 import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
 
 /**
- * Why a read or a save of the owner's inbox failed, each with its own message on the page
- * (OwnerTexts.failure has one text per kind):
+ * Why a read or a save of the owner's inbox, or a photo's upload or deletion, failed, each with its own
+ * message on the page (OwnerTexts.failure has one text per kind):
  * - `offline`: no connection, or no answer in time; nothing is known to be saved.
  * - `signedOut`: the sign-in is gone or expired (the request went without a signed-in user).
  * - `notOwner`: signed in, but the rules refuse this account the enquiries (a read).
@@ -31,15 +31,24 @@ export interface FailureContext {
   signedIn: boolean;
 }
 
+// Cloud Storage's codes (firebase/storage), read as Firestore's: the SDK gave up retrying without an answer,
+// no valid sign-in, the rules refused, no such file.
+const STORAGE_CODES: Readonly<Record<string, string>> = {
+  'storage/retry-limit-exceeded': 'unavailable',
+  'storage/unauthenticated': 'unauthenticated',
+  'storage/unauthorized': 'permission-denied',
+  'storage/object-not-found': 'not-found',
+};
+
 const codeOf = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+  return typeof code === 'string' ? (STORAGE_CODES[code] ?? code) : undefined;
 };
 
 // The lite SDK's `unknown` is a request that got no HTTP status at all (fetch failed); the others are the service's.
 const NO_ANSWER = new Set(['unknown', 'unavailable', 'deadline-exceeded']);
 
-/** The typed failure of an error from Firestore, the browser's storage or a timeout; an OwnerFailure stays as it is. */
+/** The typed failure of an error from Firestore, Cloud Storage, the browser's storage or a timeout; an OwnerFailure stays as it is. */
 export function failureOf(error: unknown, { write, signedIn }: FailureContext): OwnerFailure {
   if (error instanceof OwnerFailure) return error;
   const message = error instanceof Error ? error.message : String(error);

@@ -1,18 +1,33 @@
 import { openFirestore } from '../firestore/connect';
+import { failureOf } from './failure';
 import { createFirebaseOwnerAuth } from './firebase-auth';
 import { createFirestoreInbox } from './firestore-inbox';
 import type { InboxTarget } from './owner-inbox';
 import type { OwnerSeam } from './owner-seam';
+import { productPhotos } from './product-photos';
 import type { OwnerFirebaseSettings } from './settings';
 
 /**
- * The owner's seam on Firebase: sign-in and the inbox on one app, so every Firestore request carries the
- * signed-in owner's token (and App Check's, when the site has it). Loaded only by the owner's pages,
- * through open-owner.ts's dynamic import: no public page downloads firebase/auth.
+ * The owner's seam on Firebase: sign-in, the inbox and the photos on one app, so every Firestore and Storage
+ * request carries the signed-in owner's token (and App Check's, when the site has it). Loaded only by the
+ * owner's pages, through open-owner.ts's dynamic import: no public page downloads firebase/auth. firebase/storage
+ * is a chunk of its own again, fetched once the owner stores or deletes a photo, so the inbox never loads it.
  */
 export async function openFirebaseOwner(settings: OwnerFirebaseSettings, target: InboxTarget, timeoutMs: number): Promise<OwnerSeam> {
   const db = await openFirestore(settings);
   const auth = createFirebaseOwnerAuth(db.app, settings.authEmulator);
-  const inbox = createFirestoreInbox(db, target, { signedIn: () => auth.current() !== null, timeoutMs });
-  return { auth, inbox };
+  const signedIn = () => auth.current() !== null;
+  const inbox = createFirestoreInbox(db, target, { signedIn, timeoutMs });
+  const bucket = settings.storageBucket;
+  const photos = bucket
+    ? productPhotos(
+        bucket,
+        async () => {
+          const { firebasePhotoStore, openPhotoStorage } = await import('./firebase-photos');
+          return firebasePhotoStore(openPhotoStorage(db.app, bucket, settings.storageEmulator), { signedIn, timeoutMs });
+        },
+        (error) => failureOf(error, { write: true, signedIn: signedIn() }),
+      )
+    : null;
+  return { auth, inbox, photos };
 }

@@ -5,8 +5,10 @@ const TARGET = { collection: 'Online-Enqueries', dailyLimit: 200, utcOffsetMinut
 
 describe("the owner's seam from the build's settings", () => {
   it('is the demo (its own sign-in, this browser’s enquiries) without Firebase settings', async () => {
-    const { auth, inbox } = await openOwner({}, TARGET, 15_000);
+    const { auth, inbox, photos } = await openOwner({}, TARGET, 15_000);
     expect(auth.mode).toBe('demo');
+    // Demo photos (kept in this browser) are not built yet.
+    expect(photos).toBeNull();
     expect(await inbox.page('all')).toEqual({ enquiries: [], next: null });
   });
 
