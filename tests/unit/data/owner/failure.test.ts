@@ -41,4 +41,17 @@ describe("the owner's failures, typed for an honest message", () => {
     const typed = new OwnerFailure('refused', 'too long');
     expect(failureOf(typed, read)).toBe(typed);
   });
+
+  it("reads Cloud Storage's codes as Firestore's: retries ran out, no sign-in, refused by the rules, no such file", () => {
+    const storage = (code: string) => Object.assign(new Error(`Firebase Storage: (${code})`), { code });
+    expect(failureOf(storage('storage/retry-limit-exceeded'), write).kind).toBe('offline');
+    expect(failureOf(storage('storage/unauthenticated'), write).kind).toBe('signedOut');
+    expect(failureOf(storage('storage/unauthorized'), write).kind).toBe('refused');
+    expect(failureOf(storage('storage/unauthorized'), { write: true, signedIn: false }).kind).toBe('signedOut');
+    expect(failureOf(storage('storage/object-not-found'), write).kind).toBe('gone');
+    expect(failureOf(storage('storage/quota-exceeded'), write)).toMatchObject({
+      kind: 'failed',
+      message: 'Firebase Storage: (storage/quota-exceeded)',
+    });
+  });
 });
