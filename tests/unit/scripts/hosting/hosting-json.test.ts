@@ -31,7 +31,12 @@ const small = {
 describe('firebase.json', () => {
   it('keeps pages and the service worker revalidated and hashed assets immutable', () => {
     const { hosting } = JSON.parse(
-      renderHostingJson(small, null, { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json', storageRules: 'storage.rules' }),
+      renderHostingJson(small, null, {
+        public: 'dist',
+        rules: 'firestore.rules',
+        indexes: 'firestore.indexes.json',
+        storageRules: 'storage.rules',
+      }),
     ) as {
       hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
     };
@@ -59,7 +64,12 @@ describe('firebase.json', () => {
 describe('header rules by path', () => {
   const served = (settings: Parameters<typeof renderHostingJson>[1], path: string) => {
     const { hosting } = JSON.parse(
-      renderHostingJson(small, settings, { public: 'dist', rules: 'firestore.rules', indexes: 'firestore.indexes.json', storageRules: 'storage.rules' }),
+      renderHostingJson(small, settings, {
+        public: 'dist',
+        rules: 'firestore.rules',
+        indexes: 'firestore.indexes.json',
+        storageRules: 'storage.rules',
+      }),
     ) as {
       hosting: unknown;
     };
