@@ -1,17 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { PHOTO_MAX_BYTES, PHOTO_ROOT, PHOTO_TYPES } from '../../src/domain/product-photos';
 
 /** How the storage stand-in (storage-stand-in.ts) reads what firebase/storage sends, and answers as Cloud Storage does. */
-
-export const readBody = (req: IncomingMessage): Promise<Buffer> =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req
-      .on('data', (c: Buffer) => chunks.push(c))
-      .on('end', () => resolve(Buffer.concat(chunks)))
-      .on('error', reject);
-  });
 
 /** A multipart upload's two parts (`X-Goog-Upload-Protocol: multipart`): the metadata as JSON, then the bytes with their type. */
 export interface MultipartUpload {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer as readBody } from 'node:stream/consumers';
 import { PHOTO_ROOT } from '../../src/domain/product-photos';
-import { folderListing, isOwnerClaims, objectMetadata, parseMultipart, readBody, tokenClaims, writeRefusal } from './storage-requests';
+import { folderListing, isOwnerClaims, objectMetadata, parseMultipart, tokenClaims, writeRefusal } from './storage-requests';
 
 /**
  * A STAND-IN for Cloud Storage's upload endpoint, not Cloud Storage and not its emulator: there is no Storage
