@@ -12,7 +12,7 @@ import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
   list                 every enquiry, newest first, after the days the daily cap was reached
-  export --csv FILE    every enquiry, newest first, as a spreadsheet-safe CSV file
+  export --csv FILE    every enquiry, newest first, with the owner's notes, as a spreadsheet-safe CSV file
   mark ID STATUS       sets the status of one enquiry to one of enquiries.status and enquiries.statuses`;
 
 async function main(argv: string[]): Promise<number> {
@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${printable(id)}: ${printable(before.status) || '(none)'} -> ${printable(status)}`);
       return 0;
     }
-    const enquiries = await helpers.readEnquiries();
+    const enquiries = await helpers.readOwnerEnquiries();
     if (command === 'list') {
       const full = fullDays(await helpers.readDayCounts(), catalogue.enquiries.dailyLimit);
       process.stdout.write(`${full}${full ? '\n' : ''}${listing(fields, enquiries)}`);
