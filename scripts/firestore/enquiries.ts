@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
+import { FieldValue } from 'firebase-admin/firestore';
 import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { printable } from '../../src/domain/printable.ts';
@@ -43,7 +44,8 @@ async function main(argv: string[]): Promise<number> {
       const [id = '', status = ''] = rest;
       const before = await helpers.readEnquiry(id);
       if (!before) throw new UsageError(`No enquiry with id "${printable(id)}" in ${collection} of ${label}.`);
-      await helpers.updateDocument(collection, id, { status });
+      // As the owner's inbox does (and the rules demand of it): the server's time of the change, for the CSV's updatedAt.
+      await helpers.updateDocument(collection, id, { status, updatedAt: FieldValue.serverTimestamp() });
       console.log(`${printable(id)}: ${printable(before.status) || '(none)'} -> ${printable(status)}`);
       return 0;
     }

@@ -148,6 +148,8 @@ describe('npm run enquiries', () => {
     expect(await mark('mark', 'old', 'Called back')).toMatchObject({ code: 0, stdout: 'old: Available -> Called back\n' });
     expect((await enquiries.doc('old').get()).get('status')).toBe('Called back');
     expect((await enquiries.doc('old').get()).get('title')).toBe('Old One');
+    // Stamped with the server's time, as the inbox stamps it: the CSV's updatedAt shows command-line changes too.
+    expect((await enquiries.doc('old').get()).get('updatedAt')).toBeInstanceOf(Timestamp);
     expect(await mark('mark', 'old', 'Available')).toMatchObject({ code: 0, stdout: 'old: Called back -> Available\n' });
 
     const missing = await mark('mark', 'nope', 'Called back');
