@@ -21,8 +21,9 @@ export interface FirestoreSite extends BuiltSite {
  * The production path: a local Firestore on loopback (a free port) seeded with the catalogue's demo
  * data by the owner's upload code, and a build whose Firebase settings point at it, so pre-rendering
  * reads it and the browser reads it again after hydration. The server must outlive the measurements.
+ * `cwd`: another checkout to build (a worktree of an older commit), still seeded with this one's demo data.
  */
-export async function buildFirestoreSite(): Promise<FirestoreSite> {
+export async function buildFirestoreSite({ cwd }: { cwd?: string } = {}): Promise<FirestoreSite> {
   const { catalogue, demoDir } = openCatalogueOrExit();
   const demo = demoCatalogue(catalogue, demoDir);
   if (demo.problems.length > 0) throw new Error(`the demo data cannot be seeded:\n${demo.problems.join('\n')}`);
@@ -34,6 +35,7 @@ export async function buildFirestoreSite(): Promise<FirestoreSite> {
   };
   try {
     const site = await buildSite({
+      ...(cwd ? { cwd } : {}),
       typecheck: false,
       outDir: dir,
       env: {

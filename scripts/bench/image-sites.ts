@@ -1,16 +1,12 @@
 // The two sites the image figures compare the current one with: the same photos without resized
 // copies, and the site as an older commit built it (the drawings, before the photos).
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ConfigError } from '../../src/config/errors.ts';
 import { parseYaml } from '../../src/config/parse-yaml.ts';
 import { catalogueFile } from '../catalogue/catalogue-file.ts';
+import { buildAt } from './build-at.ts';
 import { buildSite, type BuiltSite } from './build-site.ts';
-
-const run = promisify(execFile);
 
 /** The site built from a copy of the catalogue without `images.variants`: every photo as uploaded. */
 export async function buildUnresizedSite(): Promise<BuiltSite> {
@@ -29,16 +25,5 @@ export async function buildUnresizedSite(): Promise<BuiltSite> {
   }
 }
 
-/** The site as `ref` (a commit) built it, in a temporary worktree sharing this checkout's node_modules. */
-export async function buildSiteAt(ref: string): Promise<BuiltSite> {
-  const dir = await mkdtemp(join(tmpdir(), 'catalogue-bench-at-'));
-  const tree = join(dir, 'tree');
-  await run('git', ['worktree', 'add', '--detach', tree, ref]);
-  try {
-    await symlink(resolve('node_modules'), join(tree, 'node_modules'), 'dir');
-    return await buildSite({ cwd: tree, typecheck: false });
-  } finally {
-    await run('git', ['worktree', 'remove', '--force', tree]);
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+/** The site as `ref` (a commit) built it on demo data. */
+export const buildSiteAt = (ref: string): Promise<BuiltSite> => buildAt(ref, (cwd) => buildSite({ cwd, typecheck: false }));

@@ -9,7 +9,9 @@
  *
  * Options: --runs N (Lighthouse runs per page, default 3; 1 for a quick look), --loads N (cold loads of the long list, default 3),
  * --images-unresized (also build with the config's images.variants removed: the photos as uploaded),
- * --images-before REF (also build commit REF in a temporary git worktree: the pictures as they were).
+ * --images-before REF (also build commit REF in a temporary git worktree: the pictures as they were),
+ * --js-before REF (also build commit REF both ways, demo and local Firestore, and compare each transfer route's
+ * first-load JS with now's: the owner's pages must not grow the public ones by more than 1 KB, issue 31).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -28,8 +30,12 @@ import { imageTable } from './image-report.ts';
 import { buildSiteAt, buildUnresizedSite } from './image-sites.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 import { buildFirestoreSite, type FirestoreSite } from './firestore-site.ts';
+import { measureFirstLoadJs } from './first-load-js.ts';
 import { idleFigures } from './idle-figures.ts';
 import { idleTable, targetsBlock } from './idle-report.ts';
+import { compareJs, type JsFigure } from './js-comparison.ts';
+import { jsTable } from './js-report.ts';
+import { firstLoadJsOf } from './js-sites.ts';
 import { measureListInteraction, type ListInteraction } from './list-interaction.ts';
 import { lighthouseNotes, lighthouseTable, listSummary, transferTable } from './report.ts';
 import { repeatTargets, type RepeatVisit } from './repeat-figures.ts';
@@ -52,13 +58,16 @@ const { values } = parseArgs({
     loads: { type: 'string', default: '3' },
     'images-unresized': { type: 'boolean', default: false },
     'images-before': { type: 'string' },
+    'js-before': { type: 'string' },
   },
 });
 const runs = positive(values.runs, '--runs');
 const loads = positive(values.loads, '--loads');
 // Two builds (demo data and the local Firestore), each page left 10 s idle, Lighthouse on both;
-// each site built only for the image figures adds a build and three page loads.
-const DEADLINE_MS = (40 + 10 * [values['images-unresized'], values['images-before']].filter(Boolean).length) * 60_000;
+// each site built only for the image figures adds a build and three page loads, --js-before two builds
+// (one seeding its own local Firestore) and a load of each transfer route in each.
+const extraBuilds = [values['images-unresized'], values['images-before']].filter(Boolean).length + (values['js-before'] ? 2 : 0);
+const DEADLINE_MS = (40 + 10 * extraBuilds) * 60_000;
 
 // Bounded: a hung browser must not keep CI waiting.
 setTimeout(() => {
@@ -76,6 +85,7 @@ if (values['images-before'])
     buildSiteAt(values['images-before']!),
   );
 if (values['images-unresized']) images.unresized = await imagesOf('the site without resized copies', buildUnresizedSite);
+const jsBefore = values['js-before'] ? await jsAt(values['js-before']) : undefined;
 
 log('building the site on demo data (npm run build)');
 const site = await buildSite();
@@ -94,8 +104,8 @@ try {
     throw error;
   });
   const builds = [
-    { build: 'demo', pages },
-    { build: 'firestore', pages: onFirestore },
+    { build: 'demo', pages, dir: site.dir },
+    { build: 'firestore', pages: onFirestore, dir: firestore.dir },
   ];
   try {
     log(
@@ -105,6 +115,7 @@ try {
     const transfer: TransferResult[] = [];
     const lists: Record<string, ListInteraction> = {};
     const repeat: (RepeatVisit & { leaks: string[] })[] = [];
+    const jsNow: JsFigure[] = [];
     const chromiumVersion = browser.version();
     try {
       for (const page of [...builds.flatMap((b) => TRANSFER_ROUTES.map(b.pages.site)), pages.bare, pages.static]) {
@@ -112,6 +123,11 @@ try {
         transfer.push(await measureTransfer(browser, page));
       }
       uncompressedText(transfer);
+      // The same cold loads again, weighed as the older commit's were: the transfer table's bytes came from this server's gzip.
+      for (const { build, pages: served, dir } of jsBefore ? builds : []) {
+        log(`first-load JS of ${TRANSFER_ROUTES.join(', ')}, ${build} build`);
+        for (const route of TRANSFER_ROUTES) jsNow.push({ build, ...(await measureFirstLoadJs(browser, served.site(route), dir)) });
+      }
       images.now = await measureImages(browser, pages);
       for (const { build, pages: served } of builds) {
         log(`CPU-throttled loads and search on ${LIST_ROUTE}, ${build} build`);
@@ -165,17 +181,25 @@ try {
       firestoreBuildSeconds: firestore.seconds,
       bareBuildSeconds: bare.seconds,
       runSeconds: seconds,
-      options: { runs, loads, imagesUnresized: values['images-unresized'], imagesBefore: values['images-before'] ?? null },
+      options: {
+        runs,
+        loads,
+        imagesUnresized: values['images-unresized'],
+        imagesBefore: values['images-before'] ?? null,
+        jsBefore: values['js-before'] ?? null,
+      },
     };
+    const js = jsBefore && { ...jsBefore, now: jsNow, comparison: compareJs(jsNow, jsBefore.at) };
     await mkdir(OUT_DIR, { recursive: true });
     await writeFile(
       `${OUT_DIR}/results.json`,
-      `${JSON.stringify({ meta, transfer, images, lists, repeat, lighthouse, comparison, idle, leaks }, null, 2)}\n`,
+      `${JSON.stringify({ meta, transfer, js: js ?? null, images, lists, repeat, lighthouse, comparison, idle, leaks }, null, 2)}\n`,
     );
 
     console.log(
       [
         transferTable(transfer),
+        ...(js ? [jsTable(js.comparison, js.before)] : []),
         imageTable(images),
         `${lighthouseTable(lighthouse)}\n${lighthouseNotes(lighthouse)}`,
         comparisonTables(comparison),
@@ -212,6 +236,13 @@ async function measureImages(browser: Browser, pages: ServedPages): Promise<Imag
     results.push(await measureImageBytes(browser, pages.site(route)));
   }
   return results;
+}
+
+/** Both builds at `ref`, each transfer route's first-load JS measured and printed at once, and the builds deleted. */
+async function jsAt(ref: string): Promise<{ before: string; at: JsFigure[] }> {
+  const at = await firstLoadJsOf(TRANSFER_ROUTES, ref, log);
+  log(`first-load JS at ${ref}: ${at.map((f) => `${f.page} ${(f.code / 1024).toFixed(1)} KB`).join('; ')}`);
+  return { before: ref, at };
 }
 
 /** Builds a site to compare with, measures its images on a browser of its own, and deletes it. */

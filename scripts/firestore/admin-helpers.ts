@@ -1,6 +1,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { newestFirst, toStoredEnquiry } from '../../src/data/firestore/enquiry-record.ts';
 import type { DocumentHelpers } from '../../src/data/source.ts';
+import { toOwnerEnquiry, type OwnerEnquiry } from '../../src/data/owner/owner-enquiry.ts';
 import { counterCollection } from '../../src/domain/enquiry-day.ts';
 
 /** One day's counter of the daily cap: the shop's day number and how many enquiries it took. */
@@ -9,8 +10,10 @@ export interface DayCount {
   count: number;
 }
 
-/** The section-6 helpers, and what the owner's CLI reads besides: the daily cap's counters. */
+/** The section-6 helpers, and what the owner's CLI reads besides: enquiries with the owner's additions, and the daily cap's counters. */
 export interface AdminHelpers extends DocumentHelpers {
+  /** Every enquiry, newest first, with the owner's note and updatedAt taken out of its fields (what the export writes). */
+  readOwnerEnquiries(): Promise<OwnerEnquiry[]>;
   /** Every day's counter, oldest first; a document that is no day's counter (hand-made) is passed over. */
   readDayCounts(): Promise<DayCount[]>;
 }
@@ -33,6 +36,10 @@ export function createAdminHelpers(db: Firestore, enquiries: string): AdminHelpe
     async readEnquiries() {
       const snapshot = await db.collection(enquiries).get();
       return newestFirst(snapshot.docs.map((d) => toStoredEnquiry({ id: d.id, data: d.data() })));
+    },
+    async readOwnerEnquiries() {
+      const snapshot = await db.collection(enquiries).get();
+      return newestFirst(snapshot.docs.map((d) => toOwnerEnquiry({ id: d.id, data: d.data() })));
     },
     async readEnquiry(id) {
       const snapshot = await db.collection(enquiries).doc(id).get();

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
+import { FieldValue } from 'firebase-admin/firestore';
 import { createAdminHelpers } from './admin-helpers.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { printable } from '../../src/domain/printable.ts';
@@ -12,7 +13,7 @@ import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- COMMAND [--emulator HOST:PORT | --project ID]
   list                 every enquiry, newest first, after the days the daily cap was reached
-  export --csv FILE    every enquiry, newest first, as a spreadsheet-safe CSV file
+  export --csv FILE    every enquiry, newest first, with the owner's notes, as a spreadsheet-safe CSV file
   mark ID STATUS       sets the status of one enquiry to one of enquiries.status and enquiries.statuses`;
 
 async function main(argv: string[]): Promise<number> {
@@ -43,11 +44,12 @@ async function main(argv: string[]): Promise<number> {
       const [id = '', status = ''] = rest;
       const before = await helpers.readEnquiry(id);
       if (!before) throw new UsageError(`No enquiry with id "${printable(id)}" in ${collection} of ${label}.`);
-      await helpers.updateDocument(collection, id, { status });
+      // As the owner's inbox does (and the rules demand of it): the server's time of the change, for the CSV's updatedAt.
+      await helpers.updateDocument(collection, id, { status, updatedAt: FieldValue.serverTimestamp() });
       console.log(`${printable(id)}: ${printable(before.status) || '(none)'} -> ${printable(status)}`);
       return 0;
     }
-    const enquiries = await helpers.readEnquiries();
+    const enquiries = await helpers.readOwnerEnquiries();
     if (command === 'list') {
       const full = fullDays(await helpers.readDayCounts(), catalogue.enquiries.dailyLimit);
       process.stdout.write(`${full}${full ? '\n' : ''}${listing(fields, enquiries)}`);

@@ -7,7 +7,7 @@ import { serveHosting } from '../hosting/server.ts';
 import { catalogueFile, generatedPath, SPEC_CONFIG, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { allowed } from './allow-list.ts';
 import { formatErrors, relativePath } from './report.ts';
-import { routePaths } from './routes.ts';
+import { checkedRoutes } from './routes.ts';
 import { snapshotRoutes } from './snapshot.ts';
 import { validate } from './vnu.ts';
 
@@ -26,8 +26,9 @@ async function main(): Promise<number> {
   if (built.length === 0)
     throw new Error(`${dist} has no HTML: build first (CATALOGUE_CONFIG=${shop.label} CATALOGUE_DEMO=1 npm run build for the demo)`);
 
+  const routes = checkedRoutes(shop);
   const snapshots = await mkdtemp(join(tmpdir(), 'html-check-'));
-  const rendered = await snapshotSite(shop, dist, snapshots).catch(async (error: unknown) => {
+  const rendered = await snapshotSite(shop, dist, routes.paths, snapshots).catch(async (error: unknown) => {
     await rm(snapshots, { recursive: true, force: true });
     throw error;
   });
@@ -38,6 +39,12 @@ async function main(): Promise<number> {
   const files = built.length + rendered.length;
   const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1);
   console.log(`${files} files (${built.length} built, ${rendered.length} hydrated), ${errors.length} errors`);
+  // Said either way: the specification's shop has no owner's pages, so a log shows which run checked them.
+  console.log(
+    routes.shells.length
+      ? `shells drawn in the browser, checked built and hydrated: ${routes.shells.join(', ')}`
+      : "no shells drawn in the browser in this shop (the owner's pages come with owners)",
+  );
   console.log(`${seconds(started)} s: browser ${seconds(started, snapshotted)} s, vnu ${seconds(snapshotted)} s`);
   // Kept on failure: the line:col above point into these files.
   if (errors.length) console.log(`hydrated snapshots kept in ${snapshots}`);
@@ -49,11 +56,11 @@ async function main(): Promise<number> {
  * Served as the host serves it: /saree -> saree.html, unknown paths -> 404.html, with the headers (CSP)
  * of the firebase.json the build wrote for this shop (as `npm run serve` picks it), not the shipped shop's.
  */
-async function snapshotSite(shop: CatalogueFile, dist: string, outDir: string): Promise<string[]> {
+async function snapshotSite(shop: CatalogueFile, dist: string, paths: string[], outDir: string): Promise<string[]> {
   const own = join(dist, 'firebase.json');
   const server = await serveHosting({ dir: dist, firebaseJson: existsSync(own) ? own : generatedPath(shop, 'firebase.json') });
   try {
-    return await snapshotRoutes(server.origin, routePaths(shop), outDir);
+    return await snapshotRoutes(server.origin, paths, outDir);
   } finally {
     await server.close();
   }

@@ -44,6 +44,9 @@ export function checkReferences(c: CatalogueConfig, pages: PageEntry[]): ConfigI
       if (!known.get(kind)?.size)
         issues.push({ code: 'unknown-reference', path, message: `needs a ${kind} page, and the catalogue has none` });
     },
+    requiresBlock(path, block, message) {
+      if ((c as Partial<Record<string, unknown>>)[block] === undefined) issues.push({ code: 'missing-key', path, message, atKey: true });
+    },
     template(path, template) {
       issues.push(...unknownPlaceholders(template, PLACEHOLDERS, path));
     },

@@ -25,6 +25,8 @@ export interface ConfigIssue {
   code: ConfigIssueCode;
   path: PathSegment[];
   message: string;
+  /** Located at the last key of `path` rather than at its value: a problem with a whole block, named where it starts. */
+  atKey?: true;
   line?: number;
   col?: number;
 }

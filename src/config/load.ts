@@ -76,13 +76,19 @@ export async function loadYamlConfigAsync<S extends z.ZodType, T>(
 /** The checks' problems located in the file; with none, the value and the texts left to engine defaults. */
 function settle<S extends z.ZodType, T>(valid: Extract<Validated<S>, { ok: true }>, schema: S, checked: Checked<T>): LoadResult<T> {
   const { at, data } = valid;
-  const refIssues = checked.issues.map((i) => ({ ...i, ...at(i.path) }));
+  const refIssues = checked.issues.map((i) => ({ ...i, ...locateIssue(at, i) }));
   if (refIssues.length > 0) return { ok: false, issues: refIssues };
   const unshown = new Set<PathSegment>(checked.unshown ?? []);
   const warnings = engineTextFallbacks(schema, data)
     .filter((w) => !unshown.has(w.path[0]!))
     .map((w) => ({ ...w, ...at(w.path) }));
   return { ok: true, value: checked.value, warnings };
+}
+
+/** Where a check's problem is: its value's node, or its key's when it asks (`atKey`), e.g. `owners:` above a block list. */
+function locateIssue(at: Locate, { path, atKey }: ConfigIssue) {
+  const key = path.at(-1);
+  return atKey && typeof key === 'string' ? at(path.slice(0, -1), key) : at(path);
 }
 
 function validate<S extends z.ZodType>(source: string, schema: S): Validated<S> {

@@ -6,25 +6,36 @@ export interface ExportField {
   name: string;
 }
 
-/** An enquiry as the export reads it: its id, status, creation time (null when absent) and fields by stored name. */
+/**
+ * An enquiry as the export reads it: its id, status, creation time (null when absent), fields by stored
+ * name, and what the owner added: the private note ('' when none) and when they last changed it (null when never).
+ */
 export interface ExportEnquiry {
   id: string;
   status: string;
   createdAt: Date | null;
   fields: Readonly<Record<string, string>>;
+  note: string;
+  updatedAt: Date | null;
 }
 
-/** Columns: id, createdAt, status, then the configured fields by their stored names (stable, unlike labels). */
+/**
+ * Columns: id, createdAt, status, the configured fields, then the owner's note and updatedAt. Every header is
+ * the stored key (stable, unlike labels, and never a visitor's field: enquiry-keys.ts reserves them), and
+ * the owner's columns come last so the visitor's keep the places they had before owners existed.
+ */
 export function exportHeader(fields: readonly ExportField[]): string[] {
-  return ['id', 'createdAt', 'status', ...fields.map((f) => f.name)];
+  return ['id', 'createdAt', 'status', ...fields.map((f) => f.name), 'note', 'updatedAt'];
 }
+
+const isoTime = (time: Date | null) => time?.toISOString() ?? '';
 
 /**
  * One export row: ISO times in UTC, so a spreadsheet sorts them and no time zone is guessed.
  * Line breaks and tabs stay (CSV quotes them); other control characters and bidi overrides go.
  */
 export function exportRow(fields: readonly ExportField[], e: ExportEnquiry): string[] {
-  return [e.id, e.createdAt?.toISOString() ?? '', e.status, ...fields.map((f) => e.fields[f.name] ?? '')].map(exportable);
+  return [e.id, isoTime(e.createdAt), e.status, ...fields.map((f) => e.fields[f.name] ?? ''), e.note, isoTime(e.updatedAt)].map(exportable);
 }
 
 /** The whole file, header first, in the order given: what `npm run enquiries -- export` and the owner's inbox write. */

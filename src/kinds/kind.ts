@@ -29,6 +29,11 @@ export interface ReferenceChecks {
   report(path: PathSegment[], message: string, code?: ConfigIssueCode): void;
   /** Reports `path` unless the catalogue has at least one page of `kind` (e.g. a 'contact' panel needs a contact page). */
   requires(path: PathSegment[], kind: string): void;
+  /**
+   * Reports `path`, at its key, with `message` unless the catalogue sets the top-level block `block` (one the
+   * kind `reads`): e.g. owners need `enquiries` to answer.
+   */
+  requiresBlock(path: PathSegment[], block: string, message: string): void;
   /** Reports unknown {placeholders} in a message template. */
   template(path: PathSegment[], template: string | undefined): void;
 }

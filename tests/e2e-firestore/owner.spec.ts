@@ -82,12 +82,14 @@ test('the owner signs in by e-mail link, finds the enquiry just sent first, mark
   // What Firestore holds: the status the owner chose, the server's time of the change, the visitor's fields untouched.
   const db = admin();
   let id: string;
+  let updatedAt: string;
   try {
     const stored = (await db.collection(enquiries.collection).where('title', '==', name).get()).docs;
     expect(stored).toHaveLength(1);
     id = stored[0]!.id;
     expect(stored[0]!.get('status')).toBe(REPLIED);
     expect(stored[0]!.get('updatedAt')).toBeDefined();
+    updatedAt = (stored[0]!.get('updatedAt') as { toDate(): Date }).toDate().toISOString();
     expect(stored[0]!.get('mobile')).toBe('9800000000');
   } finally {
     await db.terminate();
@@ -107,6 +109,8 @@ test('the owner signs in by e-mail link, finds the enquiry just sent first, mark
     enquiry: `Asked by ${name}: is the peach jute tote in stock?`,
   });
   expect(new Date(rows[0]!.createdAt!).getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);
+  // The owner's columns: no note yet, and the server's time of the change, as Firestore holds it.
+  expect(rows[0]).toMatchObject({ note: '', updatedAt });
 });
 
 test('a signed-in address that is not an owner sees the one sentence saying so, and no enquiry', async ({ page }) => {

@@ -116,14 +116,17 @@ describe('npm run enquiries', () => {
     expect(run.stdout).toContain('2025-07-11 15:30  [Available]  x [31mred over\n  Bad [2J | 1 | b@example.com | N\n  a b\n');
   });
 
-  it('exports a CSV, newest first, one column per configured field (by stored name), with formula-like cells escaped', async () => {
+  it('exports a CSV, newest first, one column per configured field (by stored name), then the owner’s note and updatedAt, with formula-like cells escaped', async () => {
+    await enquiries.doc('evil').update({ note: '+ rang twice; no answer', updatedAt: at('2025-07-11T08:15:00Z') });
     const out = join(mkdtempSync(join(tmpdir(), 'enquiries-')), 'enquiries.csv');
     const run = await enquiriesCli('export', '--csv', out);
     expect(run).toMatchObject({ code: 0, stdout: `Wrote 2 enquiries to ${out}.\n` });
     const text = readFileSync(out, 'utf8');
-    expect(text.startsWith('\uFEFF"id","createdAt","status","title","mobile","emailaddress","city","enquiry"\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF"id","createdAt","status","title","mobile","emailaddress","city","enquiry","note","updatedAt"\r\n')).toBe(
+      true,
+    );
     expect(parseCsv(text)).toEqual([
-      ['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry'],
+      ['id', 'createdAt', 'status', 'title', 'mobile', 'emailaddress', 'city', 'enquiry', 'note', 'updatedAt'],
       [
         'evil',
         '2025-07-10T10:00:00.000Z',
@@ -133,8 +136,10 @@ describe('npm run enquiries', () => {
         'a@example.com',
         "'@SUM(A1)",
         `'-2+3, "quoted"\nsecond line`,
+        "'+ rang twice; no answer",
+        '2025-07-11T08:15:00.000Z',
       ],
-      ['old', '2025-07-01T04:30:00.000Z', 'Available', 'Old One', '9800000001', 'a@example.com', 'Barnia', 'Any sarees?'],
+      ['old', '2025-07-01T04:30:00.000Z', 'Available', 'Old One', '9800000001', 'a@example.com', 'Barnia', 'Any sarees?', '', ''],
     ]);
   });
 
@@ -143,6 +148,8 @@ describe('npm run enquiries', () => {
     expect(await mark('mark', 'old', 'Called back')).toMatchObject({ code: 0, stdout: 'old: Available -> Called back\n' });
     expect((await enquiries.doc('old').get()).get('status')).toBe('Called back');
     expect((await enquiries.doc('old').get()).get('title')).toBe('Old One');
+    // Stamped with the server's time, as the inbox stamps it: the CSV's updatedAt shows command-line changes too.
+    expect((await enquiries.doc('old').get()).get('updatedAt')).toBeInstanceOf(Timestamp);
     expect(await mark('mark', 'old', 'Available')).toMatchObject({ code: 0, stdout: 'old: Called back -> Available\n' });
 
     const missing = await mark('mark', 'nope', 'Called back');
@@ -189,5 +196,14 @@ describe('the section-6 helpers over firebase-admin (used by the CLI)', () => {
     expect((await helpers.readEnquiry('old'))?.status).toBe('Sold');
     await helpers.deleteDocument('Online-Enqueries', 'evil');
     expect((await helpers.readEnquiries()).map((e) => e.id)).toEqual(['old']);
+  });
+
+  it('reads the owner’s note and updatedAt out of the fields for the export', async () => {
+    await enquiries.doc('old').update({ note: 'Called back', updatedAt: at('2025-07-02T05:00:00Z') });
+    const [evil, old] = await helpers.readOwnerEnquiries();
+    expect(evil).toMatchObject({ id: 'evil', note: '', updatedAt: null });
+    expect(old).toMatchObject({ id: 'old', note: 'Called back', updatedAt: new Date('2025-07-02T05:00:00Z') });
+    expect(old?.fields).not.toHaveProperty('note');
+    expect(old?.fields).not.toHaveProperty('updatedAt');
   });
 });

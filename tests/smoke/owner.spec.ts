@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../../scripts/firestore/csv.ts';
+import { fillTemplate } from '../../src/domain/templates.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { expectAccessible } from '../e2e/support/accessibility.ts';
 import { shop } from './shop.ts';
@@ -19,7 +22,9 @@ const valueFor = (kind: string, name: string) =>
 
 // A shop with owners, on demo data: the README's first command then leads here. The enquiry sent on the
 // public form reaches the owner's inbox in this browser, and a status set there survives a reload.
-test('the demo owner signs in, finds the enquiry just sent, and marks it; the status survives a reload', async ({ page }) => {
+test('the demo owner signs in, finds the enquiry just sent, and marks it; the status survives a reload, and the CSV carries the note', async ({
+  page,
+}) => {
   test.skip(!owner || !form || !enquiries, 'this shop has no owners or no enquiry page');
   if (!owner || !form || !enquiries) return;
   const texts = settings.texts;
@@ -52,4 +57,21 @@ test('the demo owner signs in, finds the enquiry just sent, and marks it; the st
   await page.reload();
   const again = page.getByRole('article').filter({ hasText: 'Asha Das' }).first();
   await expect(again.getByLabel(texts.card.status)).toHaveValue(next!);
+
+  // The CSV of what the list shows carries the owner's note and when they last changed the enquiry.
+  const note = 'Called back; wants it by Friday';
+  await again.getByLabel(texts.card.note).fill(note);
+  await again.getByRole('button', { name: texts.card.saveNote }).click();
+  await expect(again.getByText(texts.card.saved)).toBeVisible();
+  const shown = await page.getByRole('article').count();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: fillTemplate(texts.inbox.exportCsv, { count: shown }) }).click(),
+  ]);
+  const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+  const column = (name: string) => header!.indexOf(name);
+  const row = rows.find((r) => r[column('note')] === note);
+  expect(row, 'the row of the enquiry just noted').toBeDefined();
+  expect(row![column('status')]).toBe(next);
+  expect(row![column('updatedAt')]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 });

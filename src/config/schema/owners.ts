@@ -29,5 +29,5 @@ export const ownersSchema = z
   })
   .default([])
   .describe(
-    "E-mail addresses of the shop's owners: signed in with one of them (verified by its provider), a person may read, answer and delete enquiries, and store product photos. Written into firestore.rules and storage.rules by npm run generate, never into the site's pages; case does not matter.",
+    "E-mail addresses of the shop's owners: signed in with one of them (verified by its provider), a person may read, answer and delete enquiries (so owners need the enquiries block) and store product photos. Written into firestore.rules and storage.rules by npm run generate, never into the site's pages; case does not matter.",
   );

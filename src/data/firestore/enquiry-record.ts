@@ -30,7 +30,7 @@ export function toStoredEnquiry({ id, data }: RawDocument): StoredEnquiry {
 }
 
 /** Newest first; enquiries without a creation time (written before it existed) last, by id. */
-export function newestFirst(enquiries: StoredEnquiry[]): StoredEnquiry[] {
-  const time = (e: StoredEnquiry) => e.createdAt?.getTime() ?? -Infinity;
+export function newestFirst<E extends StoredEnquiry>(enquiries: readonly E[]): E[] {
+  const time = (e: E) => e.createdAt?.getTime() ?? -Infinity;
   return [...enquiries].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
 }

@@ -31,6 +31,15 @@ export const ownerKind = defineKind({
     owner: ownerSchema.prefault({}).describe("The owner's pages (only with owners): their address, title and words."),
   },
   entries: ({ owners, owner }) => (owners.length > 0 ? [pageEntry('owner', { id: 'owner', ...owner }, ['owner'])] : []),
+  // Without an enquiry box the page would have nothing to read and the rules no owner's line to write.
+  references({ owners }, checks) {
+    if (owners.length > 0)
+      checks.requiresBlock(
+        ['owners'],
+        'enquiries',
+        'owners read and answer enquiries, and this shop takes none: add the "enquiries" block (collection, status, fields), or leave owners out',
+      );
+  },
   // The inbox reads the enquiry form's fields, statuses and box.
   reads: ['enquiries'],
   buildOnly: ['owners'],

@@ -10,6 +10,7 @@ import { pageFile } from '../../../scripts/build/page-file';
 import { GENERATE_COMMAND } from '../../../scripts/catalogue/generated-files';
 import { telHref } from '../../../src/domain/templates';
 import { catalogueFrom } from '../../support/catalogue';
+import { ENQUIRIES } from '../../support/minimal-catalogue';
 import { addGuideList, rebrand, removeList } from '../../support/owner/owner-edits';
 import { copyEnv, liveShop, shopCopy, type ShopCopy } from '../../support/owner/shop-copy';
 
@@ -45,8 +46,11 @@ describe("the owner's path after an edit", () => {
     const added = addGuideList(liveShop(), 'first');
     const removed = removeList(added.yaml);
     const rebranded = rebrand(removed.yaml);
-    // An owner to look for in the built files: the shop's own, or one added when it names none.
-    const yaml = catalogueFrom(rebranded.yaml).owners.length ? rebranded.yaml : `${rebranded.yaml}\nowners: [owner.check@example.in]\n`;
+    // An owner to look for in the built files: the shop's own, or one added when it names none (with the
+    // enquiry box owners need, should the shop take no enquiries).
+    const edited = catalogueFrom(rebranded.yaml);
+    const box = edited.enquiries ? '' : `enquiries:${ENQUIRIES}\n`;
+    const yaml = edited.owners.length ? rebranded.yaml : `${rebranded.yaml}\nowners: [owner.check@example.in]\n${box}`;
     const copy = shopCopy(yaml);
     await generate(copy);
     await checkConfig(copy);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC, loadedCatalogue, positionOf, problems } from '../../../support/catalogue';
-import { minimalCatalogue } from '../../../support/minimal-catalogue';
+import { ENQUIRIES, minimalCatalogue } from '../../../support/minimal-catalogue';
 
 const at = (source: string, needle: string) => {
   const { line, col } = positionOf(source, needle);
   return `(line ${line}, col ${col})`;
 };
 
-// A small shop with the owners written as a block list, one address a line.
-const withOwners = (...lines: string[]) => minimalCatalogue({ owners: `\n${lines.map((l) => `  - ${l}`).join('\n')}` });
+// A small shop taking enquiries, with the owners written as a block list, one address a line.
+const withOwners = (...lines: string[]) =>
+  minimalCatalogue({ enquiries: ENQUIRIES, owners: `\n${lines.map((l) => `  - ${l}`).join('\n')}` });
 const EXPECTED = 'expected an e-mail address such as "owner@example.com" (ASCII letters, digits and the usual signs, one "@")';
 
 describe('owners in catalogue.config.yaml', () => {
@@ -33,7 +34,7 @@ describe('owners in catalogue.config.yaml', () => {
       `owners[4] ${at(yaml, 'রমা')}: ${EXPECTED}, got "রমা@উদাহরণ.ভারত"`,
       `owners[5] ${at(yaml, '"a\\"b')}: ${EXPECTED}, got "a\\"b@example.in"`,
     ]);
-    const one = minimalCatalogue({ owners: ' rina@example.in' });
+    const one = minimalCatalogue({ enquiries: ENQUIRIES, owners: ' rina@example.in' });
     expect(problems(one)).toEqual([`owners ${at(one, 'rina@example.in')}: expected a list, got "rina@example.in"`]);
     const long = withOwners(`${'a'.repeat(250)}@example.in`);
     expect(problems(long)).toEqual([expect.stringContaining('owners[0] (line')]);
@@ -44,5 +45,17 @@ describe('owners in catalogue.config.yaml', () => {
     expect(problems(yaml)).toEqual([
       `owners[2] ${at(yaml, 'Rina@Example.in')}: expected an address not listed already (owners[0] is "rina@example.in"), got "Rina@Example.in"`,
     ]);
+  });
+
+  it('needs an enquiry box to answer: owners without the enquiries block are reported at the line of owners', () => {
+    const message =
+      'owners read and answer enquiries, and this shop takes none: add the "enquiries" block (collection, status, fields), or leave owners out';
+    const block = minimalCatalogue({ owners: '\n  - rina@example.in' });
+    expect(problems(block)).toEqual([`owners ${at(block, 'owners:')}: ${message}`]);
+    const flow = minimalCatalogue({ owners: ' [rina@example.in]' });
+    expect(problems(flow)).toEqual([`owners ${at(flow, 'owners:')}: ${message}`]);
+    // No owners, no enquiries: a shop that takes none is fine, as before.
+    expect(problems(minimalCatalogue({ owners: ' []' }))).toEqual([]);
+    expect(problems(minimalCatalogue({ enquiries: ENQUIRIES, owners: '\n  - rina@example.in' }))).toEqual([]);
   });
 });
