@@ -31,7 +31,8 @@ function split(src: string): { base: string; ext: string } | undefined {
   return { base: m[1]!, ext: m[2]! };
 }
 
-const MIME: Record<ImageFormat, string> = {
+/** The MIME type of each format: a `<source type>`, and what a resized copy's bytes must be. */
+export const MIME: Record<ImageFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpg: 'image/jpeg',
