@@ -35,13 +35,26 @@ export function headerRules(catalogue: Catalogue, settings: SignInSettings | nul
       ],
     },
     // Pages drawn in the browser behind a sign-in (the owner's): Firebase Authentication's API, and for
-    // Google's redirect the helper frame on the auth domain (the project's, or the site's own) and its script.
+    // Google's redirect the helper frame on the auth domain (the project's, or the site's own) and its script;
+    // and WebAssembly for the photo encoders.
     ...catalogue.pages
       .filter((page) => page.clientShell)
       .flatMap((page) => [page.route, `${page.route}/**`])
-      .map((source) => ({ source, headers: [cspHeader(catalogue, settings, signInSources(settings))] })),
+      .map((source) => ({ source, headers: [cspHeader(catalogue, settings, ownerSources(settings))] })),
   ];
 }
+
+/**
+ * Lets the owner's pages compile WebAssembly, which the AVIF and WebP encoders of a photo's copies are
+ * (src/data/owner/wasm-encoders.ts), in demo mode too. It allows no eval of JavaScript: scripts still come
+ * only from the sources listed. Public pages never load them, and keep WebAssembly refused.
+ */
+export const WASM_SCRIPTS = "'wasm-unsafe-eval'";
+
+const ownerSources = (settings: SignInSettings | null): CspAdditions => {
+  const signIn = signInSources(settings);
+  return { ...signIn, script: [...(signIn.script ?? []), WASM_SCRIPTS] };
+};
 
 /** The settings sign-in's sources depend on: the owner's (src/data/owner/settings.ts) when the build read them. */
 type SignInSettings = FirebaseSettings & Partial<Pick<OwnerFirebaseSettings, 'authEmulator'>> & { options: { authDomain?: string } };
