@@ -9,6 +9,9 @@ const catalogue = cataloguePlugin();
 
 export default defineConfig({
   plugins: [react(), catalogue, appInstallPlugin(catalogue.api), ownerSdkPlugin()],
+  // jSquash's encoders find their .wasm beside their own module (new URL(…, import.meta.url)), which
+  // the dev server's pre-bundling would move away from them.
+  optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/webp'] },
   build: {
     target: 'es2022',
     // Source maps are uploaded nowhere; keep dist small for a cheap host.

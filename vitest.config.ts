@@ -11,6 +11,16 @@ import { cataloguePlugin } from './scripts/vite/catalogue-plugin.ts';
 // Storybook follows CATALOGUE_CONFIG (else the shipped file): its stories take their examples from it.
 const spec = { plugins: [react(), cataloguePlugin(SPEC_CONFIG)], env: { CATALOGUE_CONFIG: SPEC_CONFIG } };
 
+// Headless Chromium in vitest's browser mode, for the stories and for code only a browser can run: new
+// objects for each project, since vitest names the instances it is given.
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  // A missing browser must not stop the other projects from loading this config.
+  provider: playwright({ launchOptions: { executablePath: findChromePath(), args: CHROME_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
 // Test settings live here, not in vite.config.ts: each project is one way of running tests.
 export default defineConfig({
   test: {
@@ -27,7 +37,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           // Unit tests live only under tests/unit/, mirroring src/, scripts/ and stories/ (docs/testing.md;
           // tests/unit/architecture/layout.test.ts fails on a test anywhere else).
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // All but *.browser.test.ts (the browser project's). Not by `exclude`: a project's own exclude
+          // drops the command line's --exclude, which tests/unit/extending/ passes.
+          include: ['tests/unit/**/!(*.browser).test.{ts,tsx}'],
         },
       },
       {
@@ -66,13 +78,20 @@ export default defineConfig({
           name: 'storybook',
           // Room for a play function's several waits on a loaded machine (each has its own ceiling).
           testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            // A missing browser must not stop the other projects from loading this config.
-            provider: playwright({ launchOptions: { executablePath: findChromePath(), args: CHROME_ARGS } }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromium(),
+        },
+      },
+      {
+        // Code only a browser can run (the owner's photo resizing: its decoders, canvas and WebAssembly), as
+        // the app's own build serves it: tests/unit/**/*.browser.test.ts, beside the module's other tests.
+        extends: './vite.config.ts',
+        test: {
+          name: 'browser',
+          include: ['tests/unit/**/*.browser.test.ts'],
+          // Compiling the AVIF encoder and encoding ten files takes ~2 s alone, and much longer beside the stories.
+          testTimeout: 60_000,
+          // These tests draw nothing on the page, and a screenshot folder under tests/unit/ breaks its layout rule.
+          browser: { ...chromium(), screenshotFailures: false },
         },
       },
     ],

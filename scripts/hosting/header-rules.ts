@@ -44,7 +44,7 @@ export function headerRules(catalogue: Catalogue, settings: OwnerPageSettings | 
     },
     // Pages drawn in the browser behind a sign-in (the owner's): Firebase Authentication's API, and for
     // Google's redirect the helper frame on the auth domain (the project's, or the site's own) and its script;
-    // with a bucket, the Storage endpoint the owner's photos are uploaded to.
+    // with a bucket, the Storage endpoint the owner's photos are uploaded to; and WebAssembly for the photo encoders.
     ...catalogue.pages
       .filter((page) => page.clientShell)
       .flatMap((page) => [page.route, `${page.route}/**`])
@@ -56,11 +56,22 @@ export function headerRules(catalogue: Catalogue, settings: OwnerPageSettings | 
 type OwnerPageSettings = FirebaseSettings &
   Partial<Pick<OwnerFirebaseSettings, 'authEmulator' | 'storageBucket' | 'storageEmulator'>> & { options: { authDomain?: string } };
 
-/** Sign-in's sources, and the photo uploads' endpoint when the build names a bucket (a test build's local stand-in instead of Google's). */
+/**
+ * Lets the owner's pages compile WebAssembly, which the AVIF and WebP encoders of a photo's copies are
+ * (src/data/owner/wasm-encoders.ts), in demo mode too. It allows no eval of JavaScript: scripts still come
+ * only from the sources listed. Public pages never load them, and keep WebAssembly refused.
+ */
+export const WASM_SCRIPTS = "'wasm-unsafe-eval'";
+
+/**
+ * Sign-in's sources, WebAssembly for the photo encoders, and the photo uploads' endpoint when the build
+ * names a bucket (a test build's local stand-in instead of Google's).
+ */
 function ownerSources(settings: OwnerPageSettings | null): CspAdditions {
   const signIn = signInSources(settings);
-  if (!settings?.storageBucket) return signIn;
-  return { ...signIn, connect: [...(signIn.connect ?? []), settings.storageEmulator ?? STORAGE_UPLOAD_ORIGIN] };
+  const withWasm = { ...signIn, script: [...(signIn.script ?? []), WASM_SCRIPTS] };
+  if (!settings?.storageBucket) return withWasm;
+  return { ...withWasm, connect: [...(signIn.connect ?? []), settings.storageEmulator ?? STORAGE_UPLOAD_ORIGIN] };
 }
 
 /**

@@ -31,7 +31,10 @@ function split(src: string): { base: string; ext: string } | undefined {
   return { base: m[1]!, ext: m[2]! };
 }
 
-/** The content type of each format: what a `<source type>` says, and what a stored photo of that format is sent as. */
+/**
+ * The content type of each format: what a `<source type>` says, what a resized copy's bytes must be, and
+ * what a stored photo of that format is sent as.
+ */
 export const FORMAT_TYPES: Readonly<Record<ImageFormat, string>> = {
   avif: 'image/avif',
   webp: 'image/webp',

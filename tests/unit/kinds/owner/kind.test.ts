@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The owner's pages exist only for a shop with owners: drawn in the browser, kept from search, passed
-// through by the worker, served for every address under them, and with sign-in's sources in their CSP alone.
+// through by the worker, served for every address under them, and with sign-in's sources and WebAssembly (the
+// photo encoders) in their CSP alone.
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../../src/build-time/load';
 import { renderHostingJson } from '../../../../scripts/hosting/hosting-json';
@@ -43,9 +44,13 @@ describe('the owner kind', () => {
     expect(hosting.rewrites).toEqual([{ source: '/shop-desk/**', destination: '/shop-desk.html' }]);
     for (const path of ['/shop-desk', '/shop-desk/7']) for (const origin of AUTH_ORIGINS) expect(csp(hosting, path)).toContain(origin);
     for (const path of ['/', '/saree']) for (const origin of AUTH_ORIGINS) expect(csp(hosting, path)).not.toContain(origin);
-    // Demo mode signs in with no network: nothing is added.
+    // Demo mode signs in with no network: only WebAssembly, for the photo encoders, is added.
     const demo = hostingOf(renderHostingJson(shop, null, paths));
-    expect(csp(demo, '/shop-desk')).toBe(csp(demo, '/'));
+    expect(csp(demo, '/shop-desk')).toBe(csp(demo, '/').replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+    for (const hosts of [hosting, demo]) {
+      for (const path of ['/shop-desk', '/shop-desk/7']) expect(directive(hosts, path, 'script-src')).toContain("'wasm-unsafe-eval'");
+      for (const path of ['/', '/saree', '/sw.js']) expect(csp(hosts, path)).not.toContain('wasm');
+    }
     // A test build signs in on a local Authentication emulator, and only there; Google's redirect frame follows the auth domain.
     const local = readOwnerFirebaseSettings({
       VITE_FIREBASE_PROJECT_ID: 'shop-1',
