@@ -109,23 +109,17 @@ export const ownerTextsSchema = z
     failure: z
       .strictObject({
         offline: engineText('No connection: nothing was saved. Check the connection and try again.').describe(
-          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+          'No connection: the read or save did not reach the database.',
         ),
         signedOut: engineText('Your sign-in has ended: sign in again.').describe(
-          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+          'The sign-in has ended (expired or signed out elsewhere).',
         ),
         notOwner: engineText('This account may not read the enquiries.').describe(
-          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
+          'The signed-in account is not an owner: the rules refused the read.',
         ),
-        refused: engineText('The database refused the change.').describe(
-          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
-        ),
-        gone: engineText('This enquiry was deleted elsewhere.').describe(
-          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
-        ),
-        failed: engineText('Something went wrong: {message}').describe(
-          'Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.',
-        ),
+        refused: engineText('The database refused the change.').describe('The rules refused the change.'),
+        gone: engineText('This enquiry was deleted elsewhere.').describe('The enquiry was deleted elsewhere (another phone, the CLI).'),
+        failed: engineText('Something went wrong: {message}').describe('Any other failure; {message}.'),
       })
       .prefault({})
       .describe('Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}.'),
