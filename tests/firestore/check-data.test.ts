@@ -39,7 +39,7 @@ describe('npm run check-data -- --emulator', () => {
     expect(lines.slice(start + 1, start + 5)).toEqual([
       '  repaired  bag-2: price: "₹1,299" read as 1299',
       '  skipped   bag-4: title: title must be a non-empty string; img: img must be an https:// or site-relative URL',
-      '  repaired  bag-6: title: 300 characters, cut to 200 for display',
+      '  repaired  bag-6: title: 300 characters, more than 200; cut for display',
       // Control characters and bidi overrides never reach the owner's terminal.
       '  repaired  evil [2Jid: img: img must be an https:// or site-relative URL',
     ]);
