@@ -163,6 +163,9 @@ describe('hidden and createdAt', () => {
   });
 
   it('leaves out every field that is not a product field', () => {
-    expect(check({ ...good, colour: 'red', updatedAt: LiteTimestamp.fromDate(at) })).toEqual({ product: { id: 'p1', ...good }, findings: [] });
+    expect(check({ ...good, colour: 'red', updatedAt: LiteTimestamp.fromDate(at) })).toEqual({
+      product: { id: 'p1', ...good },
+      findings: [],
+    });
   });
 });
