@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
 import { checkProduct } from '../../../src/data/product';
-import { TEXT_LIMITS } from '../../../src/domain/product-fields';
+import { PRODUCT_FIELDS, TEXT_LIMITS } from '../../../src/domain/product-fields';
 import { checkProducts } from '../../../src/data/products';
 import { productCard } from '../../../src/kinds/list/product-card';
 import { specCatalogue } from '../../support/catalogue';
@@ -160,6 +160,12 @@ describe('hidden and createdAt', () => {
         findings: [{ field: 'createdAt', message: 'createdAt must be a time; listed after the products that have one' }],
       });
     }
+  });
+
+  it('keeps every product field of src/domain/product-fields.ts, in its order', () => {
+    const full = { title: 'Tote', des: 'Jute', img: '/t.svg', price: 10, hidden: true, createdAt: LiteTimestamp.fromDate(at) };
+    expect(Object.keys(full)).toEqual([...PRODUCT_FIELDS]);
+    expect(Object.keys(check(full).product!)).toEqual(['id', ...PRODUCT_FIELDS]);
   });
 
   it('leaves out every field that is not a product field', () => {
