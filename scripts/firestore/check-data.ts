@@ -12,8 +12,9 @@ import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run check-data -- [--emulator HOST:PORT | --project ID]
   Reads every collection of the catalogue's lists (CATALOGUE_CONFIG, else catalogue.config.yaml) with the
-  site's own checks and prints, per collection, how many products are shown and each skipped or repaired
-  document with its id and the reason. Without --emulator or --project: the demo data files (files.demoData).
+  site's own checks and prints, per collection, how many products are shown and hidden, each skipped or
+  repaired document with its id and the reason, and each document with fields its list does not use.
+  Without --emulator or --project: the demo data files (files.demoData).
   Exit code 1 when a document is skipped or a collection cannot be read; repairs alone exit 0.`;
 
 async function main(argv: string[]): Promise<number> {

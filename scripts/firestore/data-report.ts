@@ -2,6 +2,7 @@ import { describeFindings, type DocumentReport } from '../../src/data/product-re
 import { checkProducts } from '../../src/data/products.ts';
 import type { RawDocument } from '../../src/data/source.ts';
 import type { Money } from '../../src/domain/price.ts';
+import { PRODUCT_FIELDS, productFields } from '../../src/domain/product-fields.ts';
 import { printable } from '../../src/domain/printable.ts';
 
 /** One collection as read: its documents, or why there are none to check. */
@@ -24,14 +25,22 @@ const shown = (s: string) => {
   return line.length > MAX_PRINTED ? `${line.slice(0, MAX_PRINTED - 1)}…` : line;
 };
 
+// Said once under the report when a document has fields its list does not use.
+const UNUSED_NOTE =
+  `Unused fields are ignored by the site, and the owner's pages save a product only without them ` +
+  `(a product has ${PRODUCT_FIELDS.join(', ')}; price only on a list with prices).`;
+
 /**
- * Per collection: how many products the site shows, then every skipped or repaired document with its id and reason.
+ * Per collection: how many products the site shows and how many the owner hid, then every skipped or repaired
+ * document with its id and reason, and every document with fields its list does not use (a typo in a field
+ * name, a field of another tool), which the rules refuse on an edit from the owner's pages.
  * `money` is the shop's site.lang and site.currency, in which a price example is given.
  */
 export function dataReport(reads: CollectionRead[], money?: Money): DataReport {
   const lines: string[] = [];
   let failures = 0;
-  const total = { shown: 0, skipped: 0, repaired: 0 };
+  const total = { shown: 0, hidden: 0, skipped: 0, repaired: 0 };
+  let unusedSeen = false;
   for (const read of reads) {
     const name = shown(read.collection);
     if ('missing' in read) {
@@ -44,23 +53,43 @@ export function dataReport(reads: CollectionRead[], money?: Money): DataReport {
       continue;
     }
     const { products, reports } = checkProducts(read.docs, money);
+    const shownHere = products.filter((p) => !p.hidden);
+    const hidden = products.length - shownHere.length;
     const skipped = reports.filter((r) => r.skipped).length;
-    const unpriced = read.priced ? products.filter((p) => p.price === undefined).length : 0;
+    const unpriced = read.priced ? shownHere.filter((p) => p.price === undefined).length : 0;
+    const unused = unusedFields(read.docs, read.priced);
+    unusedSeen ||= unused.length > 0;
     failures += skipped;
-    total.shown += products.length;
+    total.shown += shownHere.length;
+    total.hidden += hidden;
     total.skipped += skipped;
     total.repaired += reports.length - skipped;
     const counts = [
-      `${products.length} shown`,
+      `${shownHere.length} shown`,
+      ...(hidden > 0 ? [`${hidden} hidden`] : []),
       ...(skipped > 0 ? [`${skipped} skipped`] : []),
       ...(reports.length > skipped ? [`${reports.length - skipped} repaired`] : []),
       ...(unpriced > 0 ? [`${unpriced} shown without a price on a list with prices`] : []),
+      ...(unused.length > 0 ? [`${unused.length} with unused fields`] : []),
     ];
     lines.push(`${name}: ${counts.join(', ')}`);
     for (const report of reports) lines.push(reportLine(report));
+    for (const { id, fields } of unused) lines.push(`  unused    ${shown(id)}: ${shown(fields.join(', '))}`);
   }
-  lines.push(`In all: ${total.shown} shown, ${total.skipped} skipped, ${total.repaired} repaired.`);
+  const hiddenTotal = total.hidden > 0 ? `, ${total.hidden} hidden` : '';
+  lines.push(`In all: ${total.shown} shown${hiddenTotal}, ${total.skipped} skipped, ${total.repaired} repaired.`);
+  if (unusedSeen) lines.push(UNUSED_NOTE);
   return { text: `${lines.join('\n')}\n`, failures };
+}
+
+/** The documents holding keys that are not among their list's product fields, with those keys. */
+function unusedFields(docs: RawDocument[], priced: boolean): { id: string; fields: string[] }[] {
+  const known = new Set<string>(productFields(priced));
+  return docs.flatMap(({ id, data }) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+    const fields = Object.keys(data).filter((key) => !known.has(key));
+    return fields.length > 0 ? [{ id, fields }] : [];
+  });
 }
 
 function reportLine({ id, skipped, findings }: DocumentReport): string {

@@ -4,13 +4,14 @@ import { parseYaml } from '../../src/config/parse-yaml.ts';
 import { collectionSlug } from '../../src/domain/collection-file.ts';
 import { checkProduct, type Product } from '../../src/data/product.ts';
 import type { Money } from '../../src/domain/price.ts';
+import { PRODUCT_FIELDS } from '../../src/domain/product-fields.ts';
 import { hasUnprintable } from '../../src/domain/printable.ts';
 import { parseCsv } from './csv.ts';
 
 /** A product ready to write: a stable document id and exactly the fields the site reads, in their clean form. */
 export interface ProductDocument {
   id: string;
-  data: Omit<Product, 'id'>;
+  data: Omit<Product, 'id' | 'createdAt'>;
 }
 
 /** The documents of a file, or the problems (one line each, naming row and field) that forbid writing any. */
@@ -27,7 +28,10 @@ export interface SourceRecord {
   fields: unknown;
 }
 
-const FIELDS = ['id', 'title', 'des', 'img', 'price'];
+// The product fields but createdAt, which only the owner's pages set (the server's time): seeded products
+// are listed after the ones the owner added there, in the order of their ids, as before.
+const FIELDS: readonly string[] = ['id', ...PRODUCT_FIELDS.filter((field) => field !== 'createdAt')];
+const CSV_FLAG = /^\s*(true|false)\s*$/i;
 
 /**
  * Reads a .csv, .json or .yaml/.yml file of products and checks every row before anything is written.
@@ -72,9 +76,11 @@ function csvRecords(name: string, text: string, problems: string[]): SourceRecor
     columns.forEach((column, c) => {
       const cell = cells[c]!;
       if (!FIELDS.includes(column)) return; // reported once, at the header
-      if (cell.trim() === '' && (column === 'id' || column === 'price')) return; // empty means "none"
+      if (cell.trim() === '' && (column === 'id' || column === 'price' || column === 'hidden')) return; // empty means "none"
       // Plain numbers are what every price cell holds; anything else ("₹1,299") is left to the site's own check.
-      fields[column] = column === 'price' && /^\s*\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell;
+      if (column === 'price' && /^\s*\d+(\.\d+)?\s*$/.test(cell)) fields[column] = Number(cell);
+      else if (column === 'hidden' && CSV_FLAG.test(cell)) fields[column] = cell.trim().toLowerCase() === 'true';
+      else fields[column] = cell;
     });
     records.push({ where, fields });
   });
@@ -142,7 +148,7 @@ export function checkRecords(records: SourceRecord[], problems: string[] = [], m
       continue;
     }
     firstWithId.set(id, where);
-    const { id: _, ...product } = checked;
+    const { id: _, createdAt: _time, ...product } = checked;
     docs.push({ id, data: product });
   }
   return problems.length > 0 ? { docs: [], problems, notes: [] } : { docs, problems, notes };

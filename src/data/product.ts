@@ -1,13 +1,27 @@
 import { isBlank, trimBlanks } from '../domain/blank';
 import { isSafeUrl } from '../domain/safe-url';
 import { readPrice, type Money } from '../domain/price';
-import { priceHint } from './price-hint';
+import { MAX_IMAGE_URL, TEXT_LIMITS, type ProductField } from '../domain/product-fields';
+import { storedTime } from '../domain/stored-time';
+import {
+  BROKEN_CHARACTERS,
+  CREATED_AT_RULE,
+  DES_TEXT,
+  HIDDEN_RULE,
+  imageRule,
+  longImage,
+  overLimit,
+  quoted,
+  TITLE_REQUIRED,
+  unreadablePrice,
+} from './product-messages';
 import type { RawDocument } from './source';
 
-// Checked by hand rather than with a schema library: four fields, on every list
+// Checked by hand rather than with a schema library: a few fields, on every list
 // page, where a validator's runtime (zod/mini: about 5 KB gzip) was the largest
 // piece of the page's own code. Strict where it protects visitors (image URLs),
 // forgiving where it would only lose products: real shops' data is messy.
+// The fields are those of src/domain/product-fields.ts; any other key of a document is left out.
 
 export interface Product {
   id: string;
@@ -17,23 +31,19 @@ export interface Product {
   /** Absent when the document has none the site may show: the card shows a neutral placeholder. */
   img?: string;
   price?: number;
+  /** The owner hid it: public pages leave it out (src/data/public-products.ts). Absent when shown. */
+  hidden?: true;
+  /** When the owner's pages added it (epoch ms, the server's clock); absent on documents from before them. */
+  createdAt?: number;
 }
 
 /** What the checks found in one field, worded for the shop owner: "price: ...". */
 export interface Finding {
-  field: 'document' | 'id' | 'title' | 'des' | 'img' | 'price';
+  field: 'document' | 'id' | ProductField;
   message: string;
   /** The value is shown (and seeded) in a clean form and nothing is lost: a price string read as a number. */
   cleaned?: true;
 }
-
-/** Display limits: a 1 MB string in a title must not make a card (and the page) unusable. */
-export const TEXT_LIMITS = { title: 200, des: 2000 } as const;
-
-// https only: the site's Content-Security-Policy (img-src 'self' https: data:) blocks plain http pictures,
-// so one passing here would be a broken picture on the page.
-const IMAGE_RULE = 'img must be an https:// or site-relative URL';
-const MAX_IMAGE_URL = 2048;
 
 /**
  * Validates and shapes one backend document; pages never see raw documents. `money` (the shop's
@@ -51,7 +61,17 @@ export function checkProduct(doc: RawDocument, money?: Money): { product?: Produ
   const img = imageOf(fields.img, findings);
   if (title === '' && img === undefined) return { findings };
   const price = priceOf(fields.price, findings, money);
-  const product: Product = { id: doc.id, title, des, ...(img === undefined ? {} : { img }), ...(price === undefined ? {} : { price }) };
+  const hidden = hiddenOf(fields.hidden, findings);
+  const createdAt = timeOf(fields.createdAt, findings);
+  const product: Product = {
+    id: doc.id,
+    title,
+    des,
+    ...(img === undefined ? {} : { img }),
+    ...(price === undefined ? {} : { price }),
+    ...(hidden ? { hidden } : {}),
+    ...(createdAt === undefined ? {} : { createdAt }),
+  };
   return { product, findings };
 }
 
@@ -59,9 +79,12 @@ export function checkProduct(doc: RawDocument, money?: Money): { product?: Produ
 // chat link is built. String.prototype.toWellFormed would do, but not on every browser we support.
 const LONE_SURROGATE = /\p{Surrogate}/gu;
 
+/** The text with each lone surrogate replaced by U+FFFD: the writer refuses a text this changes. */
+export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
 function text(value: unknown, field: 'title' | 'des', findings: Finding[], required: boolean): string {
   if (typeof value !== 'string' || (required && isBlank(value))) {
-    findings.push({ field, message: required ? 'title must be a non-empty string' : 'des must be a string' });
+    findings.push({ field, message: required ? TITLE_REQUIRED : DES_TEXT });
     return '';
   }
   // Titles are trimmed of blanks (a stray space in a spreadsheet cell); descriptions keep their layout.
@@ -70,23 +93,22 @@ function text(value: unknown, field: 'title' | 'des', findings: Finding[], requi
   if (shown.length > limit) {
     // Cut before a surrogate pair rather than through it.
     const end = /[\uD800-\uDBFF]/.test(shown[limit - 2] ?? '') ? limit - 2 : limit - 1;
-    findings.push({ field, message: `${shown.length} characters, cut to ${limit} for display` });
+    findings.push({ field, message: `${overLimit(shown.length, limit)}; cut for display` });
     shown = `${shown.slice(0, end)}…`;
   }
-  const repaired = shown.replace(LONE_SURROGATE, '\uFFFD');
-  if (repaired !== shown) findings.push({ field, message: 'broken characters (lone surrogates) replaced with \uFFFD', cleaned: true });
+  const repaired = wellFormed(shown);
+  if (repaired !== shown) findings.push({ field, message: `${BROKEN_CHARACTERS} replaced with \uFFFD`, cleaned: true });
   return repaired;
 }
 
 function imageOf(value: unknown, findings: Finding[]): string | undefined {
-  // Every pre-rendered page and JSON-LD block repeats the address: a megabyte of it is a fault, not a picture.
   if (typeof value === 'string' && value.length > MAX_IMAGE_URL) {
-    findings.push({ field: 'img', message: `${value.length} characters, longer than a picture address may be (${MAX_IMAGE_URL})` });
+    findings.push({ field: 'img', message: longImage(value.length) });
     return undefined;
   }
   const url = typeof value === 'string' ? value.trim() : '';
   if (isSafeUrl(url, { httpsOnly: true })) return url;
-  findings.push({ field: 'img', message: IMAGE_RULE });
+  findings.push({ field: 'img', message: imageRule(true) });
   return undefined;
 }
 
@@ -94,20 +116,26 @@ function priceOf(value: unknown, findings: Finding[], money: Money | undefined):
   if (value === undefined || value === null || (typeof value === 'string' && isBlank(value))) return undefined;
   const price = readPrice(value);
   if (price === undefined) {
-    findings.push({ field: 'price', message: `${quoted(value)} is not an amount of 0 or more, ${priceHint(money)}; no price is shown` });
+    findings.push({ field: 'price', message: `${unreadablePrice(value, money)}; no price is shown` });
   } else if (typeof value === 'string') {
     findings.push({ field: 'price', message: `${quoted(value)} read as ${price}`, cleaned: true });
   }
   return price;
 }
 
-/** A stored value as a message quotes it: short, and on one line. */
-function quoted(value: unknown): string {
-  let json: string;
-  try {
-    json = JSON.stringify(value) ?? String(value);
-  } catch {
-    json = typeof value; // a BigInt, or an object with a cycle
-  }
-  return json.length > 40 ? `${json.slice(0, 39)}…` : json;
+// A value that is not true or false shows the product: hiding one by mistake would lose a sale unnoticed.
+function hiddenOf(value: unknown, findings: Finding[]): true | undefined {
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return true;
+  findings.push({ field: 'hidden', message: `${HIDDEN_RULE}; the product is shown` });
+  return undefined;
+}
+
+// Either SDK's Timestamp (the browser's lite one, firebase-admin's at build time), or none on older documents.
+function timeOf(value: unknown, findings: Finding[]): number | undefined {
+  if (value === undefined) return undefined;
+  const time = storedTime(value)?.getTime();
+  if (time !== undefined && !Number.isNaN(time)) return time;
+  findings.push({ field: 'createdAt', message: `${CREATED_AT_RULE}; listed after the products that have one` });
+  return undefined;
 }

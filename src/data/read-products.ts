@@ -3,6 +3,7 @@ import { printable } from '../domain/printable';
 import { isNoConnection } from './offline';
 import type { Product } from './product';
 import { toProducts } from './products';
+import { publicProducts } from './public-products';
 import type { CatalogueSource } from './source';
 import { withTimeout } from './with-timeout';
 
@@ -32,7 +33,7 @@ const lastRead = new WeakMap<CatalogueSource, Map<string, Product[]>>();
 
 /**
  * Reads a collection through the data seam with a timeout, validating every
- * document. A failure is a result, not a throw, so the page can offer Retry;
+ * document, and keeps what the public sees (publicProducts: no hidden product, newest first). A failure is a result, not a throw, so the page can offer Retry;
  * failures are not cached, so Retry and the first read after hydration always
  * ask the backend, and only a good read is reused within the visit. `money` (the shop's
  * site.lang and site.currency) words the price example in the console notes.
@@ -43,7 +44,7 @@ export async function readProducts(source: CatalogueSource, collection: string, 
   const cached = cache.get(collection);
   if (cached) return { status: 'ready', products: cached, complete: true, cached: true };
   try {
-    const products = toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs), money);
+    const products = publicProducts(toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs), money));
     cache.set(collection, products);
     return { status: 'ready', products, complete: true };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { SPEC_CONFIG } from '../../scripts/catalogue/catalogue-file';
 import { connectAdmin, resetFirestore } from '../support/firestore/clients';
@@ -31,7 +32,9 @@ describe('npm run check-data -- --emulator', () => {
     expect(run.code).toBe(1);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe(`Checking 24 collections of local Firestore ${grpc} (project demo-catalogue)`);
-    expect(lines).toContain('Saree: 1 shown, 1 repaired');
+    // Saree shows no prices: its price is a field the list does not use.
+    expect(lines).toContain('Saree: 1 shown, 1 repaired, 1 with unused fields');
+    expect(lines).toContain('  unused    s-1: price');
     expect(lines).toContain('  repaired  s-1: price: "call us" is not an amount of 0 or more, like 1299 or "₹1,299.50"; no price is shown');
     expect(lines).toContain('Churidar: 0 shown');
     const start = lines.indexOf('Ladies Bag: 6 shown, 1 skipped, 3 repaired, 1 shown without a price on a list with prices');
@@ -39,7 +42,7 @@ describe('npm run check-data -- --emulator', () => {
     expect(lines.slice(start + 1, start + 5)).toEqual([
       '  repaired  bag-2: price: "₹1,299" read as 1299',
       '  skipped   bag-4: title: title must be a non-empty string; img: img must be an https:// or site-relative URL',
-      '  repaired  bag-6: title: 300 characters, cut to 200 for display',
+      '  repaired  bag-6: title: 300 characters, more than 200; cut for display',
       // Control characters and bidi overrides never reach the owner's terminal.
       '  repaired  evil [2Jid: img: img must be an https:// or site-relative URL',
     ]);
@@ -47,6 +50,24 @@ describe('npm run check-data -- --emulator', () => {
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
     expect(lines).toContain('In all: 7 shown, 1 skipped, 4 repaired.');
     expect(run.stderr).toBe('1 problem keeps products off the site: fix the data named above and run again.\n');
+  });
+
+  it("counts the owner's hidden products apart, reads firebase-admin's createdAt, and names a typo in a field name", async () => {
+    const bags = admin.collection('Ladies Bag');
+    const createdAt = Timestamp.fromMillis(Date.UTC(2026, 2, 1));
+    await bags.doc('bag-1').set({ ...bag, title: 'Tote', price: 1299, hidden: false, createdAt });
+    await bags.doc('bag-2').set({ ...bag, title: 'Sling', price: 899, hidden: true, createdAt });
+    await bags.doc('bag-3').set({ ...bag, titel: 'Hobo', price: 499 });
+    const run = await checkData(['--emulator', grpc]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    const start = lines.indexOf('Ladies Bag: 2 shown, 1 hidden, 1 repaired, 1 with unused fields');
+    expect(start).toBeGreaterThan(0);
+    expect(lines.slice(start + 1, start + 3)).toEqual([
+      '  repaired  bag-3: title: title must be a non-empty string',
+      '  unused    bag-3: titel',
+    ]);
+    expect(lines).toContain('In all: 2 shown, 1 hidden, 0 skipped, 1 repaired.');
   });
 
   it('exits 0 when every document is shown, even after repairs', async () => {

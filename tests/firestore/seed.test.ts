@@ -134,7 +134,7 @@ describe('npm run seed -- --file', () => {
     const long = file('long.json', JSON.stringify([{ id: 'l1', title: 'T'.repeat(201), img: '/t.svg' }]));
     const run = await seed('--file', long, '--collection', 'Ladies Bag');
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('long.json item 1, field title: 201 characters, cut to 200 for display\n');
+    expect(run.stderr).toContain('long.json item 1, field title: 201 characters, more than 200; cut for display\n');
     expect(await ids('Ladies Bag')).toEqual([]);
   });
 

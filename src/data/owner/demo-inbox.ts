@@ -3,7 +3,8 @@ import { COUNTERS_KEY, ENQUIRIES_KEY, storedEnquiries, storedMap, type StoredEnt
 import { today } from '../enquiry-box';
 import { noteTooLong, OwnerFailure } from './failure';
 import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
-import { storedTime, toOwnerEnquiry, type OwnerEnquiry } from './owner-enquiry';
+import { storedTime } from '../../domain/stored-time';
+import { toOwnerEnquiry, type OwnerEnquiry } from './owner-enquiry';
 import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter, type InboxTarget, type OwnerInbox } from './owner-inbox';
 
 /** Where an entry sits in the list: dated ones newest first (ties by id, descending), then undated ones by id. */

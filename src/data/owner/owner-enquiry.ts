@@ -1,5 +1,6 @@
 import type { RawDocument, StoredEnquiry } from '../source';
 import { toStoredEnquiry } from '../firestore/enquiry-record';
+import { storedTime } from '../../domain/stored-time';
 
 /**
  * An enquiry as the owner's inbox shows it: what the visitor sent (`fields`, every stored key but the
@@ -9,17 +10,6 @@ import { toStoredEnquiry } from '../firestore/enquiry-record';
 export interface OwnerEnquiry extends StoredEnquiry {
   note: string;
   updatedAt: Date | null;
-}
-
-/** A stored time as a Date: a Firestore Timestamp (either SDK), a Date, or the demo store's ISO text; anything else is null. */
-export function storedTime(value: unknown): Date | null {
-  if (typeof value === 'string') {
-    const time = new Date(value);
-    return Number.isNaN(time.getTime()) ? null : time;
-  }
-  if (value instanceof Date) return value;
-  const withToDate = value as { toDate?: unknown } | null;
-  return typeof withToDate?.toDate === 'function' ? (withToDate.toDate as () => Date).call(value) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
-/** A Firestore value as the tests write it: text, whole number, a timestamp the client chose, or a document (`collection/id`). */
-export type Value = string | number | { timestamp: string } | { reference: string };
+/** A Firestore value as the tests write it: text, number, true or false, a timestamp the client chose, or a document (`collection/id`). */
+export type Value = string | number | boolean | { timestamp: string } | { reference: string };
 export type Fields = Record<string, Value>;
 
 export interface Write {
@@ -70,13 +70,15 @@ const headersOf = (as: Caller): Record<string, string> =>
 const encode = (value: Value) =>
   typeof value === 'string'
     ? { stringValue: value }
-    : typeof value === 'number'
-      ? Number.isInteger(value)
-        ? { integerValue: String(value) }
-        : { doubleValue: value }
-      : 'timestamp' in value
-        ? { timestampValue: value.timestamp }
-        : { referenceValue: `${DATABASE}/documents/${value.reference}` };
+    : typeof value === 'boolean'
+      ? { booleanValue: value }
+      : typeof value === 'number'
+        ? Number.isInteger(value)
+          ? { integerValue: String(value) }
+          : { doubleValue: value }
+        : 'timestamp' in value
+          ? { timestampValue: value.timestamp }
+          : { referenceValue: `${DATABASE}/documents/${value.reference}` };
 
 const encodeFields = (fields: Fields) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, encode(v)]));
 

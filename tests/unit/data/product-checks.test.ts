@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkProduct, TEXT_LIMITS } from '../../../src/data/product';
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
+import { checkProduct } from '../../../src/data/product';
+import { PRODUCT_FIELDS, TEXT_LIMITS } from '../../../src/domain/product-fields';
 import { checkProducts } from '../../../src/data/products';
 import { productCard } from '../../../src/kinds/list/product-card';
 import { specCatalogue } from '../../support/catalogue';
@@ -96,8 +99,8 @@ describe('one bad document never takes the list down', () => {
     expect(product?.title.endsWith('…')).toBe(true);
     expect(product?.des).toHaveLength(TEXT_LIMITS.des);
     expect(findings).toEqual([
-      { field: 'title', message: `1048576 characters, cut to ${TEXT_LIMITS.title} for display` },
-      { field: 'des', message: `1048576 characters, cut to ${TEXT_LIMITS.des} for display` },
+      { field: 'title', message: `1048576 characters, more than ${TEXT_LIMITS.title}; cut for display` },
+      { field: 'des', message: `1048576 characters, more than ${TEXT_LIMITS.des}; cut for display` },
     ]);
     expect(check({ ...good, img: `https://cdn.example.com/${'a'.repeat(1024 * 1024)}.jpg` })).toEqual({
       product: { id: 'p1', title: 'Tote', des: 'Jute' },
@@ -123,5 +126,52 @@ describe('one bad document never takes the list down', () => {
       { id: 'b', skipped: false, findings: [{ field: 'price', message: '"₹10" read as 10', cleaned: true }] },
       { id: 'a', skipped: true, findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }] },
     ]);
+  });
+});
+
+describe('hidden and createdAt', () => {
+  const at = new Date('2026-03-01T09:30:00.250Z');
+
+  it('keeps hidden: true, and leaves hidden: false or none out of the product', () => {
+    expect(check({ ...good, hidden: true })).toEqual({ product: { id: 'p1', ...good, hidden: true }, findings: [] });
+    expect(check({ ...good, hidden: false })).toEqual({ product: { id: 'p1', ...good }, findings: [] });
+  });
+
+  it('shows a product whose hidden is not true or false, and says so', () => {
+    for (const hidden of ['true', 1, null, { yes: true }]) {
+      expect(check({ ...good, hidden }), JSON.stringify(hidden)).toEqual({
+        product: { id: 'p1', ...good },
+        findings: [{ field: 'hidden', message: 'hidden must be true or false; the product is shown' }],
+      });
+    }
+  });
+
+  it("reads createdAt from the browser's lite Timestamp, firebase-admin's and the demo store's ISO text alike, as milliseconds", () => {
+    for (const createdAt of [LiteTimestamp.fromDate(at), AdminTimestamp.fromDate(at), at.toISOString()]) {
+      expect(check({ ...good, createdAt })).toEqual({ product: { id: 'p1', ...good, createdAt: at.getTime() }, findings: [] });
+    }
+    expect(check(good).product).not.toHaveProperty('createdAt');
+  });
+
+  it('lists a product whose createdAt is not a time after the dated ones, and says so', () => {
+    for (const createdAt of ['not a date', 1_772_357_400_000, null, { seconds: 1 }]) {
+      expect(check({ ...good, createdAt }), JSON.stringify(createdAt)).toEqual({
+        product: { id: 'p1', ...good },
+        findings: [{ field: 'createdAt', message: 'createdAt must be a time; listed after the products that have one' }],
+      });
+    }
+  });
+
+  it('keeps every product field of src/domain/product-fields.ts, in its order', () => {
+    const full = { title: 'Tote', des: 'Jute', img: '/t.svg', price: 10, hidden: true, createdAt: LiteTimestamp.fromDate(at) };
+    expect(Object.keys(full)).toEqual([...PRODUCT_FIELDS]);
+    expect(Object.keys(check(full).product!)).toEqual(['id', ...PRODUCT_FIELDS]);
+  });
+
+  it('leaves out every field that is not a product field', () => {
+    expect(check({ ...good, colour: 'red', updatedAt: LiteTimestamp.fromDate(at) })).toEqual({
+      product: { id: 'p1', ...good },
+      findings: [],
+    });
   });
 });

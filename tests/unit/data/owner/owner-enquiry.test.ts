@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { storedTime, toOwnerEnquiry } from '../../../../src/data/owner/owner-enquiry';
+import { toOwnerEnquiry } from '../../../../src/data/owner/owner-enquiry';
 
 describe('an enquiry as the owner sees it', () => {
   it("takes the owner's note and update time out of the visitor's fields, and the form's own keys", () => {
@@ -35,13 +35,5 @@ describe('an enquiry as the owner sees it', () => {
       updatedAt: null,
     });
     expect(toOwnerEnquiry({ id: 'junk', data: null }).fields).toEqual({});
-  });
-
-  it('reads a time from a Timestamp, a Date or ISO text, and nothing else', () => {
-    const at = new Date('2025-07-10T10:00:00Z');
-    expect(storedTime(at.toISOString())).toEqual(at);
-    expect(storedTime(at)).toBe(at);
-    expect(storedTime('yesterday')).toBeNull();
-    expect(storedTime(1720605600000)).toBeNull();
   });
 });

@@ -78,6 +78,22 @@ describe('product list page', () => {
     expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
   });
 
+  it("leaves a hidden product out of the cards and the search, and shows the owner's newest product first", async () => {
+    const user = userEvent.setup();
+    const source = fixedSource({
+      'Ladies Bag': [
+        { title: 'Seeded Tote', img: '/t.svg', price: 900 },
+        { title: 'Sold Out Sling', img: '/s.svg', price: 700, hidden: true, createdAt: '2026-05-02T00:00:00Z' },
+        { title: 'New Hobo', img: '/h.svg', price: 1200, createdAt: '2026-05-01T00:00:00Z' },
+      ],
+    });
+    await renderRoute('/LadiesBag', { source });
+    await expectCards(2);
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['New Hobo', 'Seeded Tote']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'sling');
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+  });
+
   it('searches titles only on Cosmetics', async () => {
     const user = userEvent.setup();
     await renderRoute('/Cosmetics');

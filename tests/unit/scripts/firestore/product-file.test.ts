@@ -22,6 +22,23 @@ describe('reading a product file for seeding', () => {
     });
   });
 
+  it('seeds a hidden product: true or false in any file, in CSV as the text true or false; never a createdAt', () => {
+    expect(read('h.csv', 'id,title,img,hidden\nt1,Tote,/t.svg,TRUE\nt2,Hobo,/h.svg, false\nt3,Sling,/s.svg,\n').docs).toEqual([
+      { id: 't1', data: { title: 'Tote', des: '', img: '/t.svg', hidden: true } },
+      { id: 't2', data: { title: 'Hobo', des: '', img: '/h.svg' } },
+      { id: 't3', data: { title: 'Sling', des: '', img: '/s.svg' } },
+    ]);
+    expect(read('h.json', '[{"id": "t1", "title": "Tote", "img": "/t.svg", "hidden": true}]').docs).toEqual([
+      { id: 't1', data: { title: 'Tote', des: '', img: '/t.svg', hidden: true } },
+    ]);
+    expect(read('i.csv', 'title,img,hidden\nTote,/t.svg,yes\n').problems).toEqual([
+      'i.csv row 2, field hidden: hidden must be true or false; the product is shown',
+    ]);
+    expect(read('j.json', '[{"title": "Tote", "img": "/t.svg", "createdAt": "2026-01-01"}]').problems).toEqual([
+      'j.json item 1, field createdAt: unknown field (allowed: id, title, des, img, price, hidden)',
+    ]);
+  });
+
   it('writes lossless repairs in their clean form and notes them; refuses what the site would drop or cut', () => {
     const { docs, notes } = checkRecords([
       { where: 'item 1', fields: { id: 'a', title: 'Silk \uD83D', img: '/a.svg', price: 'Rs. 1,23,456.50' } },
@@ -38,7 +55,7 @@ describe('reading a product file for seeding', () => {
       ]).problems,
     ).toEqual([
       'item 1, field img: img must be an https:// or site-relative URL',
-      'item 2, field des: 2001 characters, cut to 2000 for display',
+      'item 2, field des: 2001 characters, more than 2000; cut for display',
     ]);
   });
 
@@ -88,7 +105,7 @@ describe('reading a product file for seeding', () => {
 
   it('names unknown columns, short rows and unparsable files', () => {
     expect(read('b.csv', 'title,img,colour\nTote,/t.svg,red\n').problems).toEqual([
-      'b.csv row 1, column "colour": unknown column (allowed: id, title, des, img, price)',
+      'b.csv row 1, column "colour": unknown column (allowed: id, title, des, img, price, hidden)',
     ]);
     expect(read('c.csv', 'title,img\nTote\n').problems).toEqual(['c.csv row 2: has 1 cells, the header has 2']);
     expect(read('d.json', '{"title": "Tote"}').problems).toEqual(['d.json: must be a list of products']);
@@ -114,8 +131,8 @@ describe('reading a product file for seeding', () => {
       'item 2, field id: "__x__" is reserved by Firestore',
       'item 3, field id: "" cannot be made from this title; add an id',
       'item 5, field id: "same" is also the id of item 4',
-      'item 6: must be a mapping of id, title, des, img, price',
-      'item 7, field colour: unknown field (allowed: id, title, des, img, price)',
+      'item 6: must be a mapping of id, title, des, img, price, hidden',
+      'item 7, field colour: unknown field (allowed: id, title, des, img, price, hidden)',
       'item 8, field id: must be text or a number',
     ]);
   });
