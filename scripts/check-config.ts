@@ -7,6 +7,7 @@ import { firebaseSettingsOrExit } from './catalogue/firebase-settings';
 import { GENERATE_COMMAND, generatedFiles, staleFiles } from './catalogue/generated-files';
 import { openCatalogueCheckedOrExit } from './catalogue/open-catalogue';
 import { formatIssue } from '../src/config/errors';
+import { photoRuleWarning } from './catalogue/photo-rule-warning';
 
 // One pass over one parse: every problem of the file at once, the home-screen icon's picture included.
 const { catalogue, file, warnings } = await openCatalogueCheckedOrExit(process.argv[2]);
@@ -15,7 +16,10 @@ if (warnings.length) {
   const count = warnings.length === 1 ? '1 text uses' : `${warnings.length} texts use`;
   console.warn(`${file.label}: ${count} the engine's English default:\n${warnings.map((w) => `  ${formatIssue(w)}`).join('\n')}`);
 }
-const stale = staleFiles(generatedFiles(file, catalogue, firebaseSettingsOrExit('check-config')));
+const settings = firebaseSettingsOrExit('check-config');
+const photoWarning = photoRuleWarning(catalogue.images, settings?.storageBucket);
+if (photoWarning) console.warn(`${file.label}: ${photoWarning}`);
+const stale = staleFiles(generatedFiles(file, catalogue, settings));
 for (const f of stale)
   console.error(`${relative(process.cwd(), f.path)} (${f.what}) does not match ${file.label}: run \`${GENERATE_COMMAND}\``);
 if (stale.length) process.exit(1);
