@@ -1,25 +1,33 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { serveHosting } from '../../scripts/hosting/server';
 import { renderRules } from '../../scripts/firestore/render-rules';
 import { NOT_RUN, emulatorBin, startEmulator } from '../rules/support/emulator';
 import { startFaultProxy } from '../support/firestore/fault-proxy';
 import { AUTH_NOT_RUN, authEmulatorPort, authEmulatorRequired, firebaseCli, startAuthEmulator } from '../support/auth-emulator';
+import { startStorageStandIn } from '../support/storage-stand-in';
+import { OUT_DIR, buildOwnedShop, runScript } from './build';
 import { ownedSpecCatalogue, writeOwnedSpecShop } from './owned-shop';
-import { AUTH_SKIPPED, FIRESTORE, FIRESTORE_BACKEND, FIRESTORE_GRPC, FIRESTORE_REST, PREVIEW_PORT, PROJECT_ID } from './settings';
-
-const run = promisify(execFile);
-const OUT_DIR = 'dist-firestore';
+import {
+  AUTH_SKIPPED,
+  FIRESTORE,
+  FIRESTORE_BACKEND,
+  FIRESTORE_GRPC,
+  PREVIEW_PORT,
+  PROJECT_ID,
+  STORAGE_BUCKET,
+  STORAGE_STAND_IN,
+} from './settings';
 
 /**
  * Google's Cloud Firestore emulator with the shop's rules as `npm run generate` writes them (so the
  * browser is refused what a visitor would be), seeded by the owner's own seed script with the
  * specification's demo data (firebase-admin passes the rules, as in production); firebase-tools'
- * Authentication emulator beside it, where the owner signs in; then a build with Firebase settings
- * pointed at both (so pre-rendering reads the seeded products), served as hosting would. The shop is the
+ * Authentication emulator beside it, where the owner signs in; the local STAND-IN for Cloud Storage's upload
+ * endpoint (tests/support/storage-stand-in.ts: no Storage emulator runs here), which takes the owner's photos
+ * only with the owner's verified token; then a build with Firebase settings pointed at all three (so
+ * pre-rendering reads the seeded products; ownedShopBuildEnv), served as hosting would. The shop is the
  * specification's with an owner added (owned-shop.ts), whatever CATALOGUE_CONFIG says: the public tests
  * check the spec's facts, and the owner's need an owner.
  * Here rather than in `webServer`, which Playwright starts before the global setup, when there would be
@@ -31,9 +39,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`${NOT_RUN.replace('rules suite not run', 'Firestore browser suite cannot run')} (no emulator at ${emulatorBin()})`);
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-e2e-firestore-'));
   const rulesFile = join(dir, 'firestore.rules');
-  writeFileSync(rulesFile, renderRules(ownedSpecCatalogue()));
+  const catalogue = ownedSpecCatalogue();
+  writeFileSync(rulesFile, renderRules(catalogue));
   const config = writeOwnedSpecShop();
-  const shop = { CATALOGUE_CONFIG: config };
   const stops: (() => Promise<void> | void)[] = [
     () => rmSync(dir, { recursive: true, force: true }),
     () => rmSync(dirname(config), { recursive: true, force: true }),
@@ -49,18 +57,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(() => proxy.stop());
     const auth = await authEmulator();
     if (auth) stops.push(() => auth.stop());
-    await step('seeding the Firestore emulator', ['--import', 'tsx', 'scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], shop);
-    await step('building against the Firestore emulator', ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', OUT_DIR], {
-      ...shop,
-      // The owner's pages sign in there; without it (firebase-tools missing) their tests are skipped.
-      VITE_FIREBASE_AUTH_EMULATOR_HOST: auth?.host ?? '',
-      // A test build against a local emulator: the build refuses an emulator host without it.
-      CATALOGUE_LOCAL_FIRESTORE: '1',
-      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-      VITE_FIREBASE_API_KEY: 'demo',
-      VITE_FIREBASE_APP_ID: '1:0:web:0',
-      VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE_REST,
+    // In this process: tests reach its files over HTTP (stand-in-files.ts), the public photo URLs through public-photos.ts.
+    const storage = await startStorageStandIn({ bucket: STORAGE_BUCKET, owners: catalogue.owners, port: STORAGE_STAND_IN.port });
+    stops.push(() => storage.stop());
+    await runScript('seeding the Firestore emulator', ['scripts/firestore/seed.ts', '--emulator', FIRESTORE_GRPC], {
+      CATALOGUE_CONFIG: config,
     });
+    await buildOwnedShop(config, OUT_DIR);
     // With the build's own hosting config: its CSP lets the page reach the emulator.
     const site = await serveHosting({ firebaseJson: join(OUT_DIR, 'firebase.json'), port: PREVIEW_PORT });
     stops.push(() => site.close());
@@ -82,12 +85,4 @@ async function authEmulator() {
   process.stdout.write(`\n${AUTH_NOT_RUN}; the owner's browser tests are skipped\n\n`);
   process.env[AUTH_SKIPPED] = '1';
   return undefined;
-}
-
-async function step(what: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    await run(process.execPath, args, { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
-  } catch (e) {
-    throw new Error(`${what} failed: ${(e as { stderr?: string }).stderr ?? String(e)}`);
-  }
 }

@@ -13,3 +13,13 @@ export const PREVIEW_PORT = 4183;
 export const PROJECT_ID = 'demo-catalogue';
 /** Set by the global setup when firebase-tools is missing: the owner's tests, which sign in there, are skipped. */
 export const AUTH_SKIPPED = 'CATALOGUE_E2E_AUTH_SKIPPED';
+/**
+ * The local STAND-IN for Cloud Storage's upload endpoint (tests/support/storage-stand-in.ts; there is no Storage
+ * emulator here), which the global setup starts and the build points the owner's photos at. Beside the other
+ * fixed ports, clear of firebase-tools' Storage emulator default (9199).
+ */
+export const STORAGE_STAND_IN = { host: '127.0.0.1', port: 8191 };
+export const STORAGE_STAND_IN_HOST = `${STORAGE_STAND_IN.host}:${STORAGE_STAND_IN.port}`;
+export const STORAGE_STAND_IN_URL = `http://${STORAGE_STAND_IN_HOST}`;
+/** The suite's bucket (VITE_FIREBASE_STORAGE_BUCKET): the project's default bucket name, on no real project. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.firebasestorage.app`;

@@ -208,7 +208,13 @@ export async function startStorageStandIn(options: { bucket: string; owners: rea
     res.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.bytes.length }).end(file.bytes);
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // A fixed port another run holds fails here, saying so, rather than as an unhandled 'error' event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`the storage stand-in cannot listen on 127.0.0.1:${options.port ?? 0}: ${error.message}`)),
+    );
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
