@@ -16,6 +16,8 @@ export function smallControls(root: HTMLElement, selector = 'a, button, input, s
 
 /** A story at the phone's width (stories/support/viewports.ts): nothing wider than the screen, every control at least 44 px. */
 export async function expectFitsAPhone(root: HTMLElement, selector?: string) {
+  // A story without the phone's globals would measure a desktop and pass for the wrong reason.
+  await expect(root.ownerDocument.defaultView?.innerWidth).toBe(390);
   await expect(root.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   await expect(smallControls(root, selector)).toEqual([]);
 }
