@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { AppLink } from '../link/AppLink';
 import type { OwnerTexts } from './owner-texts';
+import { choiceLink } from './owner-styles';
 
 /** One of the owner's pages. */
 export type OwnerSection = 'enquiries' | 'products';
@@ -26,19 +27,7 @@ const Tabs = styled.nav`
     overflow: hidden;
   }
   a {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 44px;
-    padding: var(--space-2);
-    color: var(--color-text);
-    background: var(--color-surface);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: var(--color-brand);
-    color: var(--color-on-brand);
+    ${choiceLink}
   }
 `;
 

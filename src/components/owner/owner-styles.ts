@@ -58,6 +58,25 @@ export const ActionLink = styled.a<{ $chat?: boolean }>`
   }
 `;
 
+/** A link among its siblings (the owner's pages, the lists): a thumb's height, the page shown in the brand's colour. */
+export const choiceLink = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  min-width: 44px;
+  box-sizing: border-box;
+  padding: var(--space-2) var(--space-3);
+  color: var(--color-text);
+  background: var(--color-surface);
+  font-weight: 600;
+  text-decoration: none;
+  &[aria-current='page'] {
+    background: var(--color-brand);
+    color: var(--color-on-brand);
+  }
+`;
+
 /** The owner's pages' one column: the width of a phone, centred on a wider screen. */
 export const Column = styled.div`
   display: grid;
