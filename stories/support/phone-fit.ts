@@ -1,8 +1,10 @@
 import { expect } from 'storybook/test';
 
-// What a thumb taps: a checkbox or radio is hit through the label around it, so the label is what is measured.
+// What a thumb taps: a checkbox or radio is hit through its label, and a file input is drawn as its label
+// (its own button speaks the browser's language), so the label is what is measured.
+const BY_LABEL = ['checkbox', 'radio', 'file'];
 const target = (control: HTMLElement) =>
-  control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type) ? (control.closest('label') ?? control) : control;
+  control instanceof HTMLInputElement && BY_LABEL.includes(control.type) ? (control.labels?.[0] ?? control) : control;
 
 /** Names of the controls under `root` whose tap target is less than 44 px tall or wide. */
 export function smallControls(root: HTMLElement, selector = 'a, button, input, select, textarea, summary'): string[] {

@@ -196,6 +196,8 @@ export interface OwnerTexts {
       photoHint: string;
       /** The preview's alternative text. */
       photoAlt: string;
+      /** The button that offers the camera or the phone's photos. */
+      pick: string;
       removePhoto: string;
       /** The checkbox that keeps the product off the public pages. */
       hidden: string;

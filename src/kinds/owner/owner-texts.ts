@@ -172,6 +172,7 @@ export const ownerTextsSchema = z
               'Take a photo or choose one. This phone makes it smaller before sending it, and leaves out its location.',
             ).describe('Under the photo field: camera or gallery, resized on the phone, its location left out.'),
             photoAlt: engineText("The product's photo").describe("The preview's alternative text."),
+            pick: engineText('Take or choose a photo').describe("The button that offers the camera or the phone's photos."),
             removePhoto: engineText('Remove the photo').describe('Takes the photo off the product.'),
             hidden: engineText('Hidden: keep it off the public pages').describe(
               'The checkbox that keeps the product off the public pages.',
