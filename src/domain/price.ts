@@ -42,7 +42,8 @@ export function formatPrice(amount: number, money: Money): string {
 
 /** The currency's sign as the language writes it beside an amount: ₹ for en-IN/INR, $ for en-US/USD, € for de-DE/EUR. */
 export function currencySymbol(money: Money): string {
-  return formatsFor(money).exact.formatToParts(0).find((part) => part.type === 'currency')?.value ?? money.currency;
+  const parts = formatsFor(money).exact.formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? money.currency;
 }
 
 // An amount as shops type it: "1299", "₹1,299", "Rs. 1,23,456.50", "$ 12.5", with any spaces
