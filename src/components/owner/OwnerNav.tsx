@@ -36,13 +36,14 @@ const ORDER: readonly OwnerSection[] = ['enquiries', 'products'];
 /** The switch between the owner's enquiries and products, at the top of each page. */
 export function OwnerNav({ texts, hrefs, current }: OwnerNavProps) {
   const t = texts.nav;
+  const words: Record<OwnerSection, string> = { enquiries: t.enquiries, products: t.products };
   return (
     <Tabs aria-label={t.label}>
       <ul>
         {ORDER.map((section) => (
           <li key={section}>
             <AppLink href={hrefs[section]} aria-current={section === current ? 'page' : undefined}>
-              {t[section]}
+              {words[section]}
             </AppLink>
           </li>
         ))}

@@ -132,7 +132,11 @@ export function ShelfItem({ texts, product, prices, pastWindow, onEdit, onHidden
           }}
           remove={() => onRemove(product.id)}
         />
-        <SaveState words={t} saving={saving} onAgain={toggle} />
+        <SaveState
+          words={{ saving: t.saving, saved: t.saved, notSaved: t.notSaved, saveAgain: t.saveAgain }}
+          saving={saving}
+          onAgain={toggle}
+        />
       </Actions>
     </Panel>
   );
