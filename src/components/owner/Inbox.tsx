@@ -4,7 +4,7 @@ import { fillTemplate } from '../../domain/templates';
 import { EnquiryCard, type EnquiryCardProps } from './EnquiryCard';
 import type { InboxEnquiry, InboxField, InboxShop } from './enquiry-links';
 import type { OwnerTexts } from './owner-texts';
-import { ErrorText, PrimaryButton, QuietText, SecondaryButton } from './owner-styles';
+import { ErrorText, PrimaryButton, QuietText, Screen, SecondaryButton } from './owner-styles';
 
 export interface InboxProps extends Pick<EnquiryCardProps, 'onStatus' | 'onNote' | 'onRemove'> {
   texts: OwnerTexts;
@@ -39,15 +39,6 @@ export interface InboxProps extends Pick<EnquiryCardProps, 'onStatus' | 'onNote'
   /** Downloads what the list shows as CSV. */
   onExport: () => void;
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: var(--space-4);
-  h2,
-  p {
-    margin: 0;
-  }
-`;
 
 const Head = styled.div`
   display: grid;
@@ -102,7 +93,7 @@ export function Inbox(props: InboxProps) {
   const option = (status: string, count: number | undefined) =>
     count === undefined ? status : fillTemplate(t.filterOption, { status, count });
   return (
-    <Section aria-labelledby={headingId} aria-busy={phase === 'loading' || loadingMore}>
+    <Screen aria-labelledby={headingId} aria-busy={phase === 'loading' || loadingMore}>
       <Head>
         <Title>
           <h2 id={headingId}>{t.heading}</h2>
@@ -164,6 +155,6 @@ export function Inbox(props: InboxProps) {
           </Foot>
         </>
       )}
-    </Section>
+    </Screen>
   );
 }

@@ -4,7 +4,7 @@ import type { Money } from '../../domain/price';
 import { fillTemplate } from '../../domain/templates';
 import { ListChooser } from './ListChooser';
 import type { OwnerTexts } from './owner-texts';
-import { ErrorText, field, PrimaryButton, QuietText } from './owner-styles';
+import { ErrorText, field, PrimaryButton, QuietText, Screen } from './owner-styles';
 import { publicWindow, type ShelfList, type ShelfProduct } from './shelf-product';
 import { ShelfItem, type ShelfItemProps } from './ShelfItem';
 
@@ -30,13 +30,7 @@ export interface ProductShelfProps extends Pick<ShelfItemProps, 'onEdit' | 'onHi
   onRetry: () => void;
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: var(--space-4);
-  h2,
-  p {
-    margin: 0;
-  }
+const Section = styled(Screen)`
   h2:focus {
     outline: none;
   }
@@ -128,11 +122,11 @@ export function ProductShelf(props: ProductShelfProps) {
           {found.length === 0 && <QuietText role="status">{fillTemplate(t.noMatch, { query: query.trim() })}</QuietText>}
           {listed.length > 0 && <List>{listed.map(item)}</List>}
           {skipped.length > 0 && (
-            <Section aria-labelledby={`${headingId}-skipped`}>
+            <Screen aria-labelledby={`${headingId}-skipped`}>
               <h3 id={`${headingId}-skipped`}>{t.skipped}</h3>
               <p>{t.skippedIntro}</p>
               <List>{skipped.map(item)}</List>
-            </Section>
+            </Screen>
           )}
         </>
       )}

@@ -92,6 +92,16 @@ export const Column = styled.div`
   box-sizing: border-box;
 `;
 
+/** One screen of the owner's pages (the inbox, a list's products): its parts one under another. */
+export const Screen = styled.section`
+  display: grid;
+  gap: var(--space-4);
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
 /** A bordered block: the sign-in panel, a card. */
 export const Panel = styled.section`
   display: grid;
