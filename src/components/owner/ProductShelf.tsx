@@ -4,7 +4,7 @@ import type { Money } from '../../domain/price';
 import { fillTemplate } from '../../domain/templates';
 import { ListChooser } from './ListChooser';
 import type { OwnerTexts } from './owner-texts';
-import { ErrorText, field, PrimaryButton, QuietText, Screen } from './owner-styles';
+import { CardList, ErrorText, field, PrimaryButton, QuietText, Screen } from './owner-styles';
 import { publicWindow, type ShelfList, type ShelfProduct } from './shelf-product';
 import { ShelfItem, type ShelfItemProps } from './ShelfItem';
 
@@ -45,14 +45,6 @@ const Search = styled.div`
   label {
     font-weight: 600;
   }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /**
@@ -120,12 +112,12 @@ export function ProductShelf(props: ProductShelfProps) {
             <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
           </Search>
           {found.length === 0 && <QuietText role="status">{fillTemplate(t.noMatch, { query: query.trim() })}</QuietText>}
-          {listed.length > 0 && <List>{listed.map(item)}</List>}
+          {listed.length > 0 && <CardList>{listed.map(item)}</CardList>}
           {skipped.length > 0 && (
             <Screen aria-labelledby={`${headingId}-skipped`}>
               <h3 id={`${headingId}-skipped`}>{t.skipped}</h3>
               <p>{t.skippedIntro}</p>
-              <List>{skipped.map(item)}</List>
+              <CardList>{skipped.map(item)}</CardList>
             </Screen>
           )}
         </>

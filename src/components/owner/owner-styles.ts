@@ -102,6 +102,15 @@ export const Screen = styled.section`
   }
 `;
 
+/** Cards one under another (the enquiries, the products), each in its <li>. */
+export const CardList = styled.ul`
+  display: grid;
+  gap: var(--space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A bordered block: the sign-in panel, a card. */
 export const Panel = styled.section`
   display: grid;
