@@ -40,6 +40,12 @@ export function formatPrice(amount: number, money: Money): string {
   return (Math.round(amount * minorUnits) % minorUnits === 0 ? whole : exact).format(amount);
 }
 
+/** The currency's sign as the language writes it beside an amount: ₹ for en-IN/INR, $ for en-US/USD, € for de-DE/EUR. */
+export function currencySymbol(money: Money): string {
+  const parts = formatsFor(money).exact.formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? money.currency;
+}
+
 // An amount as shops type it: "1299", "₹1,299", "Rs. 1,23,456.50", "$ 12.5", with any spaces
 // (a no-break space from a spreadsheet too). Commas only as thousands or Indian lakh groups:
 // "12,5" (a decimal comma) is refused rather than read as 125.

@@ -23,7 +23,8 @@ export const STORY_NEEDS: Readonly<Record<string, readonly ExampleName[]>> = {
   'components/form/': ['enquiries'],
   'components/form/EmailField': ['emailField'],
   'components/media/ImageGrid': ['gallery'],
-  // The owner's inbox answers enquiries; its stories draw fixed sample data (stories/support/owner-inbox.ts).
+  // The owner's pages come with the enquiry form (owners need it); their stories draw fixed sample data
+  // (stories/support/owner-inbox.ts, owner-products.ts).
   'components/owner/': ['enquiries'],
   'components/media/TrendingVideo': ['videoClips'],
   'components/product/': ['list'],

@@ -11,6 +11,11 @@ const Field = styled.div`
     font-size: 0.875rem;
     color: var(--color-muted);
   }
+  .error {
+    color: var(--color-danger);
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
   input,
   textarea {
     width: 100%;
@@ -43,7 +48,7 @@ export interface TextFieldProps {
   type?: 'text' | 'tel';
   autoComplete?: string;
   /** The on-screen keyboard to offer, without the browser's format rules. */
-  inputMode?: 'text' | 'tel' | 'email';
+  inputMode?: 'text' | 'tel' | 'email' | 'decimal';
   /** Announced as required (aria-required); the form, not the browser, checks it. */
   required?: boolean;
   /** The most characters the field takes (the browser stops typing and pasting beyond it). */
@@ -54,6 +59,8 @@ export interface TextFieldProps {
   invalid?: boolean;
   /** While the form is sending. */
   readOnly?: boolean;
+  /** Why the value was refused, under the field: it marks the field (aria-invalid) and describes it. */
+  error?: string;
 }
 
 /** A visible label above a text input or textarea. */
@@ -71,9 +78,12 @@ export function TextField({
   hint,
   invalid,
   readOnly,
+  error,
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const common = {
     id,
     name,
@@ -81,9 +91,9 @@ export function TextField({
     readOnly,
     autoComplete,
     maxLength,
-    'aria-describedby': hint ? hintId : undefined,
+    'aria-describedby': describedBy || undefined,
     'aria-required': required || undefined,
-    'aria-invalid': invalid || undefined,
+    'aria-invalid': invalid || Boolean(error) || undefined,
   };
   return (
     <Field className={multiline ? 'wide' : undefined}>
@@ -96,6 +106,11 @@ export function TextField({
       {hint && (
         <small id={hintId} className="hint">
           {hint}
+        </small>
+      )}
+      {error && (
+        <small id={errorId} className="error">
+          {error}
         </small>
       )}
     </Field>

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { fillTemplate } from '../../domain/templates';
 import type { OwnerTexts } from './owner-texts';
 import { enquiryName, fieldLink, replyLink, shopTime, type InboxEnquiry, type InboxField, type InboxShop } from './enquiry-links';
-import { ActionLink, DangerButton, ErrorText, field, Panel, PrimaryButton, QuietText, SecondaryButton } from './owner-styles';
-
-/** A save: resolves to null once saved, or to why it was not, in the page's words. */
-export type Save = () => Promise<string | null>;
+import { ConfirmRemove } from './ConfirmRemove';
+import { ActionLink, field, Panel, PrimaryButton, QuietText } from './owner-styles';
+import { SaveState, type SaveWords } from './SaveState';
+import { useSave } from './use-save';
 
 export interface EnquiryCardProps {
   texts: OwnerTexts;
@@ -71,17 +71,6 @@ const Control = styled.div`
   }
 `;
 
-const Confirm = styled.div`
-  display: grid;
-  gap: var(--space-2);
-  padding: var(--space-3);
-  border: 1px solid var(--color-danger);
-  border-radius: var(--radius);
-  p {
-    margin: 0;
-  }
-`;
-
 /**
  * One enquiry for the owner: who and when, every configured field (phone numbers as tel: links, e-mail
  * addresses as mailto: links), the reply link through the shop's chat, its status, a private note and
@@ -129,40 +118,27 @@ export function EnquiryCard({ texts, shop, fields, statuses, noteMaxLength, enqu
       )}
       <StatusControl texts={texts} statuses={statuses} saved={enquiry.status} save={(status) => onStatus(enquiry.id, status)} />
       <NoteControl texts={texts} saved={enquiry.note} maxLength={noteMaxLength} save={(note) => onNote(enquiry.id, note)} />
-      <RemoveControl texts={texts} name={name} time={time ?? t.noTime} remove={() => onRemove(enquiry.id)} />
+      <ConfirmRemove
+        words={{
+          remove: fillTemplate(t.remove, { name }),
+          question: fillTemplate(t.removeQuestion, { name, time: time ?? t.noTime }),
+          confirm: t.removeConfirm,
+          cancel: t.removeCancel,
+          removing: t.removing,
+          notRemoved: t.notRemoved,
+        }}
+        remove={() => onRemove(enquiry.id)}
+      />
     </Panel>
   );
 }
 
-type Saving = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string };
-
-/** Runs a save, tracking it; the caller keeps whatever it sends. */
-function useSave() {
-  const [saving, setSaving] = useState<Saving>({ state: 'idle' });
-  const reset = () => setSaving((now) => (now.state === 'saved' ? { state: 'idle' } : now));
-  const run = async (save: Save) => {
-    setSaving({ state: 'saving' });
-    const reason = await save().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-    setSaving(reason === null ? { state: 'saved' } : { state: 'failed', reason });
-    return reason === null;
-  };
-  return [saving, run, reset] as const;
-}
-
-function SaveState({ texts, saving, onAgain }: { texts: OwnerTexts; saving: Saving; onAgain: () => void }) {
-  const t = texts.card;
-  if (saving.state === 'saving') return <QuietText role="status">{t.saving}</QuietText>;
-  if (saving.state === 'saved') return <QuietText role="status">{t.saved}</QuietText>;
-  if (saving.state !== 'failed') return null;
-  return (
-    <>
-      <ErrorText role="alert">{fillTemplate(t.notSaved, { reason: saving.reason })}</ErrorText>
-      <SecondaryButton type="button" onClick={onAgain}>
-        {t.saveAgain}
-      </SecondaryButton>
-    </>
-  );
-}
+const saveWords = ({ card: t }: OwnerTexts): SaveWords => ({
+  saving: t.saving,
+  saved: t.saved,
+  notSaved: t.notSaved,
+  saveAgain: t.saveAgain,
+});
 
 interface StatusControlProps {
   texts: OwnerTexts;
@@ -200,7 +176,7 @@ function StatusControl({ texts, statuses, saved, save }: StatusControlProps) {
           </option>
         ))}
       </select>
-      <SaveState texts={texts} saving={saving} onAgain={() => send(shown)} />
+      <SaveState words={saveWords(texts)} saving={saving} onAgain={() => send(shown)} />
     </Control>
   );
 }
@@ -239,47 +215,7 @@ function NoteControl({ texts, saved, maxLength, save }: NoteControlProps) {
       <PrimaryButton type="button" onClick={send} disabled={saving.state === 'saving' || !changed}>
         {t.saveNote}
       </PrimaryButton>
-      <SaveState texts={texts} saving={saving} onAgain={send} />
+      <SaveState words={saveWords(texts)} saving={saving} onAgain={send} />
     </Control>
-  );
-}
-
-interface RemoveControlProps {
-  texts: OwnerTexts;
-  /** What names the enquiry in the question. */
-  name: string;
-  time: string;
-  remove: () => Promise<string | null>;
-}
-
-/** Delete, after a question that names the enquiry. */
-function RemoveControl({ texts, name, time, remove }: RemoveControlProps) {
-  const t = texts.card;
-  const questionId = useId();
-  const [asking, setAsking] = useState(false);
-  const [state, setState] = useState<{ removing: boolean; reason?: string }>({ removing: false });
-  const confirm = async () => {
-    setState({ removing: true });
-    const reason = await remove().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-    // Deleted: the list drops the card. Not deleted: the question stays, with the reason.
-    setState(reason === null ? { removing: false } : { removing: false, reason });
-  };
-  if (!asking)
-    return (
-      <DangerButton type="button" onClick={() => setAsking(true)}>
-        {fillTemplate(t.remove, { name })}
-      </DangerButton>
-    );
-  return (
-    <Confirm role="group" aria-labelledby={questionId}>
-      <p id={questionId}>{fillTemplate(t.removeQuestion, { name, time })}</p>
-      {state.reason && <ErrorText role="alert">{fillTemplate(t.notRemoved, { reason: state.reason })}</ErrorText>}
-      <DangerButton type="button" onClick={() => void confirm()} disabled={state.removing}>
-        {state.removing ? t.removing : t.removeConfirm}
-      </DangerButton>
-      <SecondaryButton type="button" onClick={() => setAsking(false)} disabled={state.removing}>
-        {t.removeCancel}
-      </SecondaryButton>
-    </Confirm>
   );
 }

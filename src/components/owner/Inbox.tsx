@@ -4,7 +4,7 @@ import { fillTemplate } from '../../domain/templates';
 import { EnquiryCard, type EnquiryCardProps } from './EnquiryCard';
 import type { InboxEnquiry, InboxField, InboxShop } from './enquiry-links';
 import type { OwnerTexts } from './owner-texts';
-import { ErrorText, PrimaryButton, QuietText, SecondaryButton } from './owner-styles';
+import { CardList, ErrorText, PrimaryButton, QuietText, Screen, SecondaryButton } from './owner-styles';
 
 export interface InboxProps extends Pick<EnquiryCardProps, 'onStatus' | 'onNote' | 'onRemove'> {
   texts: OwnerTexts;
@@ -40,15 +40,6 @@ export interface InboxProps extends Pick<EnquiryCardProps, 'onStatus' | 'onNote'
   onExport: () => void;
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: var(--space-4);
-  h2,
-  p {
-    margin: 0;
-  }
-`;
-
 const Head = styled.div`
   display: grid;
   gap: var(--space-1);
@@ -75,14 +66,6 @@ const Filter = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Foot = styled.div`
   display: grid;
   gap: var(--space-2);
@@ -102,7 +85,7 @@ export function Inbox(props: InboxProps) {
   const option = (status: string, count: number | undefined) =>
     count === undefined ? status : fillTemplate(t.filterOption, { status, count });
   return (
-    <Section aria-labelledby={headingId} aria-busy={phase === 'loading' || loadingMore}>
+    <Screen aria-labelledby={headingId} aria-busy={phase === 'loading' || loadingMore}>
       <Head>
         <Title>
           <h2 id={headingId}>{t.heading}</h2>
@@ -133,7 +116,7 @@ export function Inbox(props: InboxProps) {
         <QuietText role="status">{filter === null ? t.empty : fillTemplate(t.emptyStatus, { status: filter })}</QuietText>
       ) : (
         <>
-          <List>
+          <CardList>
             {enquiries.map((enquiry) => (
               <li key={enquiry.id}>
                 <EnquiryCard
@@ -149,7 +132,7 @@ export function Inbox(props: InboxProps) {
                 />
               </li>
             ))}
-          </List>
+          </CardList>
           <Foot>
             {filterTotal !== undefined && <QuietText>{fillTemplate(t.shown, { shown: enquiries.length, total: filterTotal })}</QuietText>}
             {moreError && <ErrorText role="alert">{moreError}</ErrorText>}
@@ -164,6 +147,6 @@ export function Inbox(props: InboxProps) {
           </Foot>
         </>
       )}
-    </Section>
+    </Screen>
   );
 }

@@ -1,7 +1,10 @@
 import styled, { css } from 'styled-components';
 
-// One thumb on a 390 px phone: every control at least 44 px tall, full rows where they fit none beside.
-const tap = css`
+/**
+ * What a thumb taps on a 390 px phone: at least 44 px each way, full rows where they fit none beside;
+ * a button's padding and type.
+ */
+export const tapTarget = css`
   min-height: 44px;
   min-width: 44px;
   display: inline-flex;
@@ -15,7 +18,8 @@ const tap = css`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.7;
   }
@@ -23,7 +27,7 @@ const tap = css`
 
 /** The main action of its place. */
 export const PrimaryButton = styled.button`
-  ${tap}
+  ${tapTarget}
   border: 0;
   background: var(--color-brand);
   color: var(--color-on-brand);
@@ -34,7 +38,7 @@ export const PrimaryButton = styled.button`
 
 /** Any other action. */
 export const SecondaryButton = styled.button`
-  ${tap}
+  ${tapTarget}
   border: 1px solid var(--color-border);
   background: var(--color-surface);
   color: var(--color-text);
@@ -42,7 +46,7 @@ export const SecondaryButton = styled.button`
 
 /** A destructive action (delete). */
 export const DangerButton = styled.button`
-  ${tap}
+  ${tapTarget}
   border: 1px solid var(--color-danger);
   background: var(--color-surface);
   color: var(--color-danger);
@@ -50,11 +54,30 @@ export const DangerButton = styled.button`
 
 /** A link drawn as a button (tel:, mailto:, the reply's chat link). */
 export const ActionLink = styled.a<{ $chat?: boolean }>`
-  ${tap}
+  ${tapTarget}
   color: ${({ $chat }) => ($chat ? 'var(--color-on-chat)' : 'var(--color-on-brand)')};
   background: ${({ $chat }) => ($chat ? 'var(--color-chat)' : 'var(--color-brand)')};
   &:hover {
     filter: brightness(0.92);
+  }
+`;
+
+/** A link among its siblings (the owner's pages, the lists): a thumb's height, the page shown in the brand's colour. */
+export const choiceLink = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  min-width: 44px;
+  box-sizing: border-box;
+  padding: var(--space-2) var(--space-3);
+  color: var(--color-text);
+  background: var(--color-surface);
+  font-weight: 600;
+  text-decoration: none;
+  &[aria-current='page'] {
+    background: var(--color-brand);
+    color: var(--color-on-brand);
   }
 `;
 
@@ -67,6 +90,25 @@ export const Column = styled.div`
   margin: 0 auto;
   padding: var(--space-4);
   box-sizing: border-box;
+`;
+
+/** One screen of the owner's pages (the inbox, a list's products): its parts one under another. */
+export const Screen = styled.section`
+  display: grid;
+  gap: var(--space-4);
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+/** Cards one under another (the enquiries, the products), each in its <li>. */
+export const CardList = styled.ul`
+  display: grid;
+  gap: var(--space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 /** A bordered block: the sign-in panel, a card. */

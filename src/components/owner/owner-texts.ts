@@ -114,6 +114,115 @@ export interface OwnerTexts {
     /** A delete that failed; {reason}. */
     notRemoved: string;
   };
+  /** The switch between the owner's pages, at the top of each. */
+  nav: {
+    /** Names the switch for screen readers. */
+    label: string;
+    /** The link to the enquiries. */
+    enquiries: string;
+    /** The link to the products. */
+    products: string;
+  };
+  /** One list's products, as the owner keeps them (the shelf), and the product form (`form`). */
+  products: {
+    /** Names the chooser of lists for screen readers. */
+    listsLabel: string;
+    /** The button that opens an empty product form. */
+    add: string;
+    /** The search box's label; {list} (the list's title). */
+    search: string;
+    /** The count against the display window; {shown} (on the public list), {limit} (`limit`) and {hidden}. */
+    count: string;
+    /** The badge of a hidden product. */
+    hidden: string;
+    /** The badge of a product past the display window; {limit}. */
+    pastWindow: string;
+    /** A product without a title (one with a photo only, or a broken document); {id}. */
+    untitled: string;
+    /** Above what the public list repairs in a product it shows. */
+    repaired: string;
+    /** One thing the site found in a product; {field} (its stored name) and {message} (the reader's words). */
+    finding: string;
+    /** The heading of the documents the public list skips. */
+    skipped: string;
+    /** Under that heading: what to do about them. */
+    skippedIntro: string;
+    /** Opens the product form on a product; {title} may be used. */
+    edit: string;
+    /** Opens the product form on a skipped document, to mend it; {title} may be used. */
+    mend: string;
+    /** Hides a shown product; {title} may be used. */
+    hide: string;
+    /** Shows a hidden product again; {title} may be used. */
+    show: string;
+    /** The delete button; {title} may be used. */
+    remove: string;
+    /** The confirmation, naming the product; {title}. */
+    removeQuestion: string;
+    removeConfirm: string;
+    removeCancel: string;
+    removing: string;
+    /** A delete that failed; {reason}. */
+    notRemoved: string;
+    saving: string;
+    /** After a save (hide, show or the form): where the change is live. */
+    saved: string;
+    /** Hide or show that failed; {reason}. */
+    notSaved: string;
+    /** Sends a failed save again. */
+    saveAgain: string;
+    loading: string;
+    /** A list with no products. */
+    empty: string;
+    /** No product matches the search; {query}. */
+    noMatch: string;
+    retry: string;
+    form: {
+      /** The heading of a new product's form; {list} (the list's title). */
+      addHeading: string;
+      /** The heading of an edit; {title}. */
+      editHeading: string;
+      /** The title field's label. */
+      title: string;
+      /** The description field's label. */
+      des: string;
+      /** The price field's label, where the list shows prices; {currency} (its symbol, e.g. ₹). */
+      price: string;
+      /** Under a text field; {count} and {limit}. */
+      length: string;
+      /** The photo field's label. */
+      photo: string;
+      /** Under the photo field: camera or gallery, resized on the phone, its location left out. */
+      photoHint: string;
+      /** The preview's alternative text. */
+      photoAlt: string;
+      /** The button that offers the camera or the phone's photos. */
+      pick: string;
+      removePhoto: string;
+      /** The checkbox that keeps the product off the public pages. */
+      hidden: string;
+      /** Under it: hidden means not shown, not secret. */
+      hiddenHint: string;
+      save: string;
+      cancel: string;
+      /** Back to the list, once saved. */
+      back: string;
+      /** While the chosen photo is resized on the phone. */
+      preparing: string;
+      /** While the photo's files are sent. */
+      uploading: string;
+      /** Names one file's progress bar; {number} and {count}. */
+      file: string;
+      /** An upload that failed; {reason}. What was typed stays. */
+      uploadFailed: string;
+      /** A save that failed; {reason}. What was typed stays. */
+      notSaved: string;
+      /** Before adding to a list at its display window; {limit} and {title} (the product it pushes out). */
+      full: string;
+      /** On an edit of a document with fields the site does not use; {fields}. */
+      unknownFields: string;
+    };
+  };
   /** Why a read or save failed, by kind (src/data/owner/failure.ts); `failed` has {message}. */
   failure: { offline: string; signedOut: string; notOwner: string; refused: string; gone: string; failed: string };
   /** Why a sign-in step failed, by kind (src/data/owner/owner-auth.ts); `failed` has {message}. */

@@ -106,6 +106,104 @@ export const ownerTextsSchema = z
       })
       .prefault({})
       .describe('One enquiry.'),
+    nav: z
+      .strictObject({
+        label: engineText("The owner's pages").describe('Names the switch for screen readers.'),
+        enquiries: engineText('Enquiries').describe('The link to the enquiries.'),
+        products: engineText('Products').describe('The link to the products.'),
+      })
+      .prefault({})
+      .describe("The switch between the owner's pages, at the top of each."),
+    products: z
+      .strictObject({
+        listsLabel: engineText('Lists').describe('Names the chooser of lists for screen readers.'),
+        add: engineText('Add a product').describe('The button that opens an empty product form.'),
+        search: engineText('Search {list}').describe("The search box's label; {list} (the list's title)."),
+        count: engineText('{shown} shown on the public list of at most {limit}; {hidden} hidden').describe(
+          'The count against the display window; {shown} (on the public list), {limit} (`limit`) and {hidden}.',
+        ),
+        hidden: engineText('Hidden').describe('The badge of a hidden product.'),
+        pastWindow: engineText('Not on the public list, which shows the first {limit}').describe(
+          'The badge of a product past the display window; {limit}.',
+        ),
+        untitled: engineText('Untitled ({id})').describe('A product without a title (one with a photo only, or a broken document); {id}.'),
+        repaired: engineText('Shown, but the site repairs it:').describe('Above what the public list repairs in a product it shows.'),
+        finding: engineText('{field}: {message}').describe(
+          "One thing the site found in a product; {field} (its stored name) and {message} (the reader's words).",
+        ),
+        skipped: engineText('Not shown: the site skips these').describe('The heading of the documents the public list skips.'),
+        skippedIntro: engineText('Each has a fault the public list cannot repair: mend it, or delete it.').describe(
+          'Under that heading: what to do about them.',
+        ),
+        edit: engineText('Edit').describe('Opens the product form on a product; {title} may be used.'),
+        mend: engineText('Mend').describe('Opens the product form on a skipped document, to mend it; {title} may be used.'),
+        hide: engineText('Hide').describe('Hides a shown product; {title} may be used.'),
+        show: engineText('Show').describe('Shows a hidden product again; {title} may be used.'),
+        remove: engineText('Delete').describe('The delete button; {title} may be used.'),
+        removeQuestion: engineText('Delete “{title}”? Its photos go with it, and it cannot be undone.').describe(
+          'The confirmation, naming the product; {title}.',
+        ),
+        removeConfirm: engineText('Delete it').describe('Confirms the delete.'),
+        removeCancel: engineText('Keep it').describe('Cancels the delete.'),
+        removing: engineText('Deleting…').describe('While the product is deleted.'),
+        notRemoved: engineText('Not deleted: {reason}').describe('A delete that failed; {reason}.'),
+        saving: engineText('Saving…').describe('While a change is saved.'),
+        saved: engineText('Saved. Visitors see it now; the pre-rendered pages at the next build and deploy.').describe(
+          'After a save (hide, show or the form): where the change is live.',
+        ),
+        notSaved: engineText('Not saved: {reason}').describe('Hide or show that failed; {reason}.'),
+        saveAgain: engineText('Try again').describe('Sends a failed save again.'),
+        loading: engineText('Loading the products…').describe("While the list's products are read."),
+        empty: engineText('No products in this list yet.').describe('A list with no products.'),
+        noMatch: engineText('No product matches “{query}”.').describe('No product matches the search; {query}.'),
+        retry: engineText('Retry').describe('Reads them again after a failure.'),
+        form: z
+          .strictObject({
+            addHeading: engineText('Add a product to {list}').describe("The heading of a new product's form; {list} (the list's title)."),
+            editHeading: engineText('Edit “{title}”').describe('The heading of an edit; {title}.'),
+            title: engineText('Title').describe("The title field's label."),
+            des: engineText('Description').describe("The description field's label."),
+            price: engineText('Price ({currency})').describe(
+              "The price field's label, where the list shows prices; {currency} (its symbol, e.g. ₹).",
+            ),
+            length: engineText('{count} of {limit} characters').describe('Under a text field; {count} and {limit}.'),
+            photo: engineText('Photo').describe("The photo field's label."),
+            photoHint: engineText(
+              'Take a photo or choose one. This phone makes it smaller before sending it, and leaves out its location.',
+            ).describe('Under the photo field: camera or gallery, resized on the phone, its location left out.'),
+            photoAlt: engineText("The product's photo").describe("The preview's alternative text."),
+            pick: engineText('Take or choose a photo').describe("The button that offers the camera or the phone's photos."),
+            removePhoto: engineText('Remove the photo').describe('Takes the photo off the product.'),
+            hidden: engineText('Hidden: keep it off the public pages').describe(
+              'The checkbox that keeps the product off the public pages.',
+            ),
+            hiddenHint: engineText('Hidden means not shown, not secret: anyone may still read the data.').describe(
+              'Under it: hidden means not shown, not secret.',
+            ),
+            save: engineText('Save').describe('Saves the product.'),
+            cancel: engineText('Cancel').describe('Leaves the form without saving.'),
+            back: engineText('Back to the list').describe('Back to the list, once saved.'),
+            preparing: engineText('Preparing the photo…').describe('While the chosen photo is resized on the phone.'),
+            uploading: engineText('Sending the photo…').describe("While the photo's files are sent."),
+            file: engineText('File {number} of {count}').describe("Names one file's progress bar; {number} and {count}."),
+            uploadFailed: engineText('The photo was not sent: {reason} What you typed is still here.').describe(
+              'An upload that failed; {reason}. What was typed stays.',
+            ),
+            notSaved: engineText('Not saved: {reason} What you typed is still here.').describe(
+              'A save that failed; {reason}. What was typed stays.',
+            ),
+            full: engineText('This list shows at most {limit} products: adding this one takes “{title}” off the public list.').describe(
+              'Before adding to a list at its display window; {limit} and {title} (the product it pushes out).',
+            ),
+            unknownFields: engineText('This product has fields the site does not use: {fields}. Saving removes them.').describe(
+              'On an edit of a document with fields the site does not use; {fields}.',
+            ),
+          })
+          .prefault({})
+          .describe('The product form: add or edit one product, with its photo.'),
+      })
+      .prefault({})
+      .describe("One list's products, as the owner keeps them (the shelf), and the product form (`form`)."),
     failure: z
       .strictObject({
         offline: engineText('No connection: nothing was saved. Check the connection and try again.').describe(
@@ -143,4 +241,4 @@ export const ownerTextsSchema = z
       .describe('Why a sign-in step failed, by kind (src/data/owner/owner-auth.ts); `failed` has {message}.'),
   })
   .prefault({})
-  .describe("The words of the owner's pages: sign-in, the inbox and each enquiry.");
+  .describe("The words of the owner's pages: sign-in, the inbox and each enquiry, the products and the product form.");

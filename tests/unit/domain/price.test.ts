@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatPrice } from '../../../src/domain/price';
+import { currencySymbol, formatPrice } from '../../../src/domain/price';
 
 // Intl separates amount and sign with a no-break space in some locales.
 const nbsp = '\u00a0';
@@ -50,5 +50,14 @@ describe('formatPrice', () => {
     } finally {
       counting.mockRestore();
     }
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign the language writes beside an amount of the currency', () => {
+    expect(currencySymbol({ lang: 'en-IN', currency: 'INR' })).toBe('₹');
+    expect(currencySymbol({ lang: 'en-US', currency: 'USD' })).toBe('$');
+    expect(currencySymbol({ lang: 'de-DE', currency: 'EUR' })).toBe('€');
+    expect(currencySymbol({ lang: 'en-IN', currency: 'USD' })).toBe('$');
   });
 });
