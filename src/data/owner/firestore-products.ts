@@ -1,10 +1,10 @@
 import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
 import type { Money } from '../../domain/price';
-import { PRODUCT_FIELDS } from '../../domain/product-fields';
 import type { ProductDocument } from '../product-writer';
 import { OwnerFailure } from './failure';
 import type { OwnerProducts } from './owner-products';
+import { removedFields } from './product-change';
 import { ownerRequests, type OwnerRequestOptions } from './owner-requests';
 import { productShelf } from './product-shelf';
 
@@ -13,14 +13,9 @@ export interface FirestoreProductsOptions extends OwnerRequestOptions {
   money?: Money;
 }
 
-/**
- * What `change` sends: the document's fields, and a deletion of every product field it leaves out (no photo,
- * no price) and of each field in `drop`. Never `createdAt`: the rules demand it stay as stored.
- */
+/** What `change` sends: the document's fields, and a deletion of each field the edit removes. */
 export function changedFields(document: ProductDocument, drop: readonly string[]): Record<string, unknown> {
-  const absent = PRODUCT_FIELDS.filter((field) => !(field in document));
-  const removed = [...new Set([...absent, ...drop])].filter((field) => field !== 'createdAt' && !(field in document));
-  return { ...document, ...Object.fromEntries(removed.map((field) => [field, deleteField()])) };
+  return { ...document, ...Object.fromEntries(removedFields(document, drop).map((field) => [field, deleteField()])) };
 }
 
 /**
