@@ -1,4 +1,5 @@
 import type { Money } from '../../domain/price';
+import { publicPhotoUrl } from '../../domain/product-photos';
 import { openFirestore } from '../firestore/connect';
 import { failureOf } from './failure';
 import { createFirebaseOwnerAuth } from './firebase-auth';
@@ -30,7 +31,7 @@ export async function openFirebaseOwner(
   const bucket = settings.storageBucket;
   const photos = bucket
     ? productPhotos(
-        bucket,
+        (path) => publicPhotoUrl(bucket, path),
         async () => {
           const { firebasePhotoStore, openPhotoStorage } = await import('./firebase-photos');
           return firebasePhotoStore(openPhotoStorage(db.app, bucket, settings.storageEmulator), { signedIn, timeoutMs });

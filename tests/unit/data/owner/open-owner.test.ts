@@ -9,8 +9,8 @@ describe("the owner's seam from the build's settings", () => {
   it('is the demo (its own sign-in, this browser’s enquiries) without Firebase settings', async () => {
     const { auth, inbox, products, photos } = await openOwner({}, TARGET, 15_000);
     expect(auth.mode).toBe('demo');
-    // Demo photos (kept in this browser) are not built yet.
-    expect(photos).toBeNull();
+    // Kept in this browser, at the demo's site-relative addresses (demo-photos.browser.test.ts stores them).
+    expect(photos?.url('products/saree/p1', 'photo.jpg')).toBe('/demo-photos/products/saree/p1/photo.jpg');
     expect(await inbox.page('all')).toEqual({ enquiries: [], next: null });
     expect((await products.read({ collection: 'Saree', price: false })).products.length).toBeGreaterThan(0);
   });
