@@ -6,6 +6,8 @@ import { GlobalStyle } from '../theme/global-style';
 import { themeVariables, variablesCss } from '../theme/theme-variables';
 import { CatalogueProvider, PageCatalogueProvider } from '../shell/catalogue-context';
 import { ImageVariantsContext } from '../components/image/image-variants-context';
+import { LocalPhotosContext } from '../components/image/local-photos';
+import { demoPhotoSource } from '../data/demo/demo-photo-source';
 
 /**
  * Everything a page needs around it; shared by the app, tests and Storybook. The site's routes give
@@ -29,7 +31,10 @@ export function Providers({
       <SourceProvider source={source}>
         <GlobalStyle $variables={variables} />
         <ImageVariantsContext.Provider value={catalogue.images}>
-          {page ? <PageCatalogueProvider catalogue={page}>{children}</PageCatalogueProvider> : children}
+          {/* Only a demo build reads its demo owner's photos from the browser; a Firebase build never loads that code. */}
+          <LocalPhotosContext.Provider value={source.name === 'demo' ? demoPhotoSource : undefined}>
+            {page ? <PageCatalogueProvider catalogue={page}>{children}</PageCatalogueProvider> : children}
+          </LocalPhotosContext.Provider>
         </ImageVariantsContext.Provider>
       </SourceProvider>
     </CatalogueProvider>

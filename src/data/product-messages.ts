@@ -11,6 +11,7 @@ export const DES_TEXT = 'des must be a string';
 export const BROKEN_CHARACTERS = 'broken characters (lone surrogates)';
 export const HIDDEN_RULE = 'hidden must be true or false';
 export const CREATED_AT_RULE = 'createdAt must be a time';
+export const DUPLICATE_ID = 'an earlier document has this id; only the first is shown';
 
 // https only: the site's Content-Security-Policy (img-src 'self' https: data:) blocks plain http pictures.
 // The reader takes the demo data's site-relative pictures too; the owner's pages write only https:// ones.

@@ -1,4 +1,5 @@
 import { isBlank, trimBlanks } from '../domain/blank';
+import { demoPhotoPath } from '../domain/demo-photos';
 import { readPrice, type Money } from '../domain/price';
 import { MAX_IMAGE_URL, TEXT_LIMITS } from '../domain/product-fields';
 import { isSafeUrl } from '../domain/safe-url';
@@ -32,14 +33,25 @@ export interface ProductDocument {
 
 export type WrittenProduct = { document: ProductDocument; problems?: undefined } | { document?: undefined; problems: Finding[] };
 
+export interface WriteOptions {
+  /**
+   * Demo mode (the seam's `auth.mode === 'demo'`): a photo kept in this browser, under DEMO_PHOTO_ROOT, is
+   * accepted too. Never for a real shop, whose rules take https:// pictures only.
+   */
+  demoPhotos?: boolean;
+}
+
+const isDemoPhoto = (img: string) => demoPhotoPath(img) !== undefined && isSafeUrl(img);
+
 /**
  * The strict writer beside the lenient reader (src/data/product.ts): it refuses what the reader would repair
  * or drop (a text over TEXT_LIMITS, broken characters, a price that is no amount of 0 or more, a picture
  * that is not https://) and a product with neither title nor photo, which the reader skips, each in the
  * reader's own words. `list.price` (the list's `price`) says whether the price is one of its fields;
- * `money` (site.lang and site.currency) gives the example of a price in the shop's own currency.
+ * `money` (site.lang and site.currency) gives the example of a price in the shop's own currency; `options`
+ * let demo mode's own photo addresses through.
  */
-export function writeProduct(form: ProductForm, list: { price: boolean }, money: Money): WrittenProduct {
+export function writeProduct(form: ProductForm, list: { price: boolean }, money: Money, options: WriteOptions = {}): WrittenProduct {
   const problems: Finding[] = [];
   const title = trimBlanks(form.title);
   const img = form.img.trim();
@@ -47,7 +59,8 @@ export function writeProduct(form: ProductForm, list: { price: boolean }, money:
   checkText('title', title, problems);
   checkText('des', form.des, problems);
   if (img.length > MAX_IMAGE_URL) problems.push({ field: 'img', message: longImage(img.length) });
-  else if (img !== '' && !isSafeUrl(img, { relative: false, httpsOnly: true })) problems.push({ field: 'img', message: imageRule(false) });
+  else if (img !== '' && !isSafeUrl(img, { relative: false, httpsOnly: true }) && !(options.demoPhotos && isDemoPhoto(img)))
+    problems.push({ field: 'img', message: imageRule(false) });
   const typed = list.price ? (form.price ?? '') : '';
   const price = isBlank(typed) ? undefined : readPrice(typed);
   if (!isBlank(typed) && price === undefined) problems.push({ field: 'price', message: unreadablePrice(typed, money) });

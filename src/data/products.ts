@@ -1,5 +1,6 @@
 import type { Money } from '../domain/price';
 import { checkProduct, type Product } from './product';
+import { DUPLICATE_ID } from './product-messages';
 import { warningLine, type DocumentReport } from './product-report';
 import type { RawDocument } from './source';
 
@@ -13,7 +14,7 @@ export function checkProducts(docs: RawDocument[], money?: Money): { products: P
       reports.push({
         id: doc.id,
         skipped: true,
-        findings: [{ field: 'id', message: 'an earlier document has this id; only the first is shown' }],
+        findings: [{ field: 'id', message: DUPLICATE_ID }],
       });
       continue;
     }

@@ -1,13 +1,18 @@
 import type { Product } from './product';
 
 // A document without createdAt was written before the owner's pages (seeded, or by hand in the console).
-const time = (p: Product) => p.createdAt ?? -Infinity;
+const time = (p: Dated) => p.createdAt ?? -Infinity;
+
+/** Anything listed by when the owner's pages added it: a Product, or an OwnerProduct (null when undated). */
+interface Dated {
+  createdAt?: number | null;
+}
 
 /**
  * Newest first by createdAt; products without one after them, in the order they came (the sort is stable).
  * The owner's pages list a collection in this order too.
  */
-export function newestFirst(products: readonly Product[]): Product[] {
+export function newestFirst<P extends Dated>(products: readonly P[]): P[] {
   // Equal times first: two undated products would give -Infinity - -Infinity, NaN.
   return [...products].sort((a, b) => (time(a) === time(b) ? 0 : time(b) - time(a)));
 }

@@ -28,8 +28,19 @@ export type ProductsResult =
       offline?: true;
     };
 
-// Per source, the last good read of each collection: going Back to a list shows its cards at once.
-const lastRead = new WeakMap<CatalogueSource, Map<string, Product[]>>();
+// Per source, the last good read of each collection: going Back to a list shows its cards at once. Each
+// read is kept with its collection's generation, so forgetProducts reaches every source's copy at once.
+const lastRead = new WeakMap<CatalogueSource, Map<string, { products: Product[]; generation: number }>>();
+const generations = new Map<string, number>();
+const generationOf = (collection: string) => generations.get(collection) ?? 0;
+
+/**
+ * Forgets this visit's read of `collection`, whatever source made it: after an owner's save the next look at
+ * the list reads it again and shows the change, rather than the cards read before it.
+ */
+export function forgetProducts(collection: string): void {
+  generations.set(collection, generationOf(collection) + 1);
+}
 
 /**
  * Reads a collection through the data seam with a timeout, validating every
@@ -39,13 +50,14 @@ const lastRead = new WeakMap<CatalogueSource, Map<string, Product[]>>();
  * site.lang and site.currency) words the price example in the console notes.
  */
 export async function readProducts(source: CatalogueSource, collection: string, timeoutMs: number, money?: Money): Promise<ProductsResult> {
-  const cache = lastRead.get(source) ?? new Map<string, Product[]>();
+  const cache = lastRead.get(source) ?? new Map<string, { products: Product[]; generation: number }>();
   lastRead.set(source, cache);
   const cached = cache.get(collection);
-  if (cached) return { status: 'ready', products: cached, complete: true, cached: true };
+  const generation = generationOf(collection);
+  if (cached?.generation === generation) return { status: 'ready', products: cached.products, complete: true, cached: true };
   try {
     const products = publicProducts(toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs), money));
-    cache.set(collection, products);
+    cache.set(collection, { products, generation });
     return { status: 'ready', products, complete: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

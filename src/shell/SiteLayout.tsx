@@ -1,6 +1,6 @@
 import { HydrateLater } from './HydrateLater';
 import { useMemo, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { useCatalogue } from './catalogue-context';
 import { TopStrip } from '../components/chrome/TopStrip';
@@ -9,6 +9,7 @@ import { Footer } from '../components/chrome/Footer';
 import { ScrollToTop } from '../components/chrome/ScrollToTop';
 import { DemoNotice } from '../components/chrome/DemoNotice';
 import { useSource } from '../data/source-context';
+import { useProductChanges } from '../data/demo/use-product-changes';
 import { chromeProps } from './chrome-props';
 import { ZoomViewer } from '../components/zoom/ZoomViewer';
 import { zoomProps } from './zoom-props';
@@ -44,10 +45,11 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   const busy = useNavigation().state === 'loading';
   // The build and the browser pick the same source, so the pre-rendered notice matches on hydration.
   const demo = useSource().name === 'demo';
+  const changed = useProductChanges(demo, useLocation().key);
   return (
     <>
       <SkipLink href="#main">{catalogue.texts.skipToContent}</SkipLink>
-      {demo && <DemoNotice text={catalogue.texts.demoNotice} />}
+      {demo && <DemoNotice text={catalogue.texts.demoNotice} changes={changed ? catalogue.texts.demoChanges : undefined} />}
       <TopStrip {...chrome.topStrip} />
       <NavBar {...chrome.navBar} />
       <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>

@@ -17,14 +17,17 @@ const Notice = styled.aside`
 export interface DemoNoticeProps {
   /** What the visitor should know, e.g. 'Demo site: the products are samples and enquiries are not sent to the shop.' */
   text: string;
+  /** Said below it when this browser shows changes only it has (the demo owner's products). */
+  changes?: string;
 }
 
 /** A thin band on every page of a demo build, so nobody mistakes it for the shop (or its form for a real one). */
-export function DemoNotice({ text }: DemoNoticeProps) {
+export function DemoNotice({ text, changes }: DemoNoticeProps) {
   const id = useId();
   return (
     <Notice aria-labelledby={id} data-demo-notice="">
       <p id={id}>{text}</p>
+      {changes && <p data-demo-changes="">{changes}</p>}
     </Notice>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pictureSources } from '../../domain/image-variants';
 import type { Img } from '../types';
 import { ImagePlaceholder } from './ImagePlaceholder';
+import { useLocalPhoto } from './local-photos';
 import { useImageVariants } from './image-variants-context';
 
 export interface ImageProps {
@@ -26,6 +27,8 @@ const failed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0
  */
 export function Image({ image, eager = false, decorative = false, draggable, sizes = '100vw' }: ImageProps) {
   const variants = useImageVariants();
+  // A demo owner's photo is read from this browser (an undefined src until then shows the placeholder).
+  const shown = useLocalPhoto(image.src);
   const ref = useRef<HTMLImageElement>(null);
   const [brokenSrc, setBrokenSrc] = useState<string>();
   useEffect(() => {
@@ -33,16 +36,17 @@ export function Image({ image, eager = false, decorative = false, draggable, siz
   }, [image.src]);
 
   const alt = decorative ? '' : image.alt;
-  if (!image.src || brokenSrc === image.src) return <ImagePlaceholder alt={alt} width={image.width} height={image.height} />;
+  if (!shown.src || brokenSrc === image.src) return <ImagePlaceholder alt={alt} width={image.width} height={image.height} />;
 
-  const picture = pictureSources(image.src, variants);
+  // A photo read from this browser is one file: no copies exist to offer.
+  const picture = shown.local ? undefined : pictureSources(shown.src, variants);
   // With a <picture>, every copy (the fallback format's too) is offered by a <source> and the <img>
   // has no srcset: the zoom viewer copies an <img>'s srcset into images of its own, which would fetch
   // the fallback format as well as the one the browser chose; without one it reuses currentSrc.
   const img = (
     <img
       ref={ref}
-      src={image.src}
+      src={shown.src}
       alt={alt}
       width={image.width}
       height={image.height}

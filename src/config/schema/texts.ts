@@ -17,6 +17,10 @@ export const textsSchema = z.strictObject({
   demoNotice: text.describe(
     'Shown on every page of a demo build (no Firebase settings): the products are samples, enquiries are not sent.',
   ),
+  // Below it, once this browser holds changes made on the demo owner's pages, which nobody else sees.
+  demoChanges: engineText(
+    "This browser also shows the products you added, changed, hid or deleted on the demo owner's pages; nobody else sees them.",
+  ).describe("Below the demo notice, once this browser keeps product changes from the demo owner's pages: only this browser shows them."),
   nav: z
     .strictObject({
       label: text.describe('The name of the main navigation, read out by screen readers.'),

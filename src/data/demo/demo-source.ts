@@ -4,6 +4,8 @@ import { collectionSlug } from '../../domain/collection-file';
 import { enquiryRecord, nextSeq, today } from '../enquiry-box';
 import { demoDocuments } from './demo-documents';
 import { localStore } from '../browser-storage';
+import { isMapping, storedJson, storedMap } from './stored-json';
+import { overlaid } from './product-overlay';
 import { ID_KEY } from '../../domain/enquiry-keys';
 
 type Loader = () => Promise<unknown>;
@@ -18,14 +20,16 @@ export const RECEIPTS_KEY = 'catalogue:enquiries-receipts';
 /**
  * Built-in demo data: the default when no Firebase settings are given, so a
  * fresh clone works offline. The files come from the config's `files.demoData`
- * folder; a collection with no demo file is simply empty.
+ * folder; a collection with no demo file is simply empty. The demo owner's
+ * changes in this browser (product-overlay.ts) lie over them.
  */
 export function createDemoSource(files: Record<string, Loader> = bundled): CatalogueSource {
   return {
     name: 'demo',
     async readCollection(collection: string): Promise<RawDocument[]> {
       const load = files[collectionSlug(collection)];
-      return load ? demoDocuments(await load()) : [];
+      // This browser's own changes from the demo owner's pages, over the built-in products.
+      return overlaid(collection, load ? demoDocuments(await load()) : []);
     },
     // The Firestore source's transaction, in localStorage: a known token stores nothing again, a full day
     // refuses with EnquiryBoxFull, otherwise the enquiry <day>-<seq>, its counter and its receipt.
@@ -60,14 +64,6 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
 /** One enquiry as the demo store keeps it: its `id` and the document's fields, `createdAt` as ISO text. */
 export type StoredEntry = Record<string, unknown>;
 
-function storedJson(key: string): unknown {
-  try {
-    return JSON.parse(localStore.get(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The enquiries already kept, surviving whatever else wrote the key (an old version, an extension,
  * a hand edit): entries that are not objects are dropped, and anything but a list starts a new one.
@@ -75,11 +71,5 @@ function storedJson(key: string): unknown {
 export function storedEnquiries(): StoredEntry[] {
   const stored = storedJson(ENQUIRIES_KEY);
   if (!Array.isArray(stored)) return [];
-  return stored.filter((e): e is StoredEntry => typeof e === 'object' && e !== null && !Array.isArray(e));
-}
-
-/** Counters or receipts; anything but a mapping starts a new one (nextSeq reads a junk count as 0). */
-export function storedMap(key: string): Record<string, unknown> {
-  const stored = storedJson(key);
-  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  return stored.filter(isMapping);
 }

@@ -1,5 +1,6 @@
 import { localStore } from '../browser-storage';
-import { COUNTERS_KEY, ENQUIRIES_KEY, storedEnquiries, storedMap, type StoredEntry } from '../demo/demo-source';
+import { COUNTERS_KEY, ENQUIRIES_KEY, storedEnquiries, type StoredEntry } from '../demo/demo-source';
+import { storedMap } from '../demo/stored-json';
 import { today } from '../enquiry-box';
 import { noteTooLong, OwnerFailure } from './failure';
 import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';

@@ -18,8 +18,8 @@ import type { CollectionReference, Firestore, QueryConstraint, QueryDocumentSnap
 import { counterCollection } from '../../domain/enquiry-day';
 import { today } from '../enquiry-box';
 import { serverClockSkew } from '../server-clock';
-import { withTimeout } from '../with-timeout';
-import { failureOf, noteTooLong, type OwnerFailure } from './failure';
+import { noteTooLong } from './failure';
+import { ownerRequests, type OwnerRequestOptions } from './owner-requests';
 import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
 import { toOwnerEnquiry, type OwnerEnquiry } from './owner-enquiry';
 import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter, type InboxPage, type InboxTarget, type OwnerInbox } from './owner-inbox';
@@ -27,11 +27,7 @@ import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter, type InboxPage, ty
 /** Documents read per request while looking for enquiries without `createdAt` (see `undatedPart`). */
 const SCAN_SIZE = 300;
 
-export interface FirestoreInboxOptions {
-  /** Whether a user is signed in now: a refusal then means "not an owner", else "signed out". */
-  signedIn: () => boolean;
-  /** Each read or save fails as `offline` after this long without an answer (`settings.writeTimeoutMs`). */
-  timeoutMs: number;
+export interface FirestoreInboxOptions extends OwnerRequestOptions {
   pageSize?: number;
   /** The server's lead over this device's clock, in ms: the day's counter is the server's day. */
   clockSkew?: () => Promise<number>;
@@ -63,21 +59,7 @@ export function createFirestoreInbox(db: Firestore, target: InboxTarget, options
   const enquiries = collection(db, target.collection);
   const byFilter = (filter: InboxFilter): QueryConstraint[] => (filter === 'all' ? [] : [where('status', '==', filter.status)]);
 
-  const read = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await withTimeout(work(), timeoutMs);
-    } catch (error) {
-      throw failureOf(error, { write: false, signedIn: signedIn() });
-    }
-  };
-  const save = async (work: () => Promise<unknown>): Promise<OwnerFailure | null> => {
-    try {
-      await withTimeout(work(), timeoutMs);
-      return null;
-    } catch (error) {
-      return failureOf(error, { write: true, signedIn: signedIn() });
-    }
-  };
+  const { read, save } = ownerRequests({ signedIn, timeoutMs });
   const countOf = async (...constraints: QueryConstraint[]) => (await getCount(query(enquiries, ...constraints))).data().count;
 
   return {

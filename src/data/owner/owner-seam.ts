@@ -1,14 +1,18 @@
 import type { OwnerAuth } from './owner-auth';
 import type { OwnerInbox } from './owner-inbox';
+import type { OwnerProducts } from './owner-products';
 import type { ProductPhotos } from './product-photos';
 
-/** Everything the owner's pages read and write through: who is signed in, the enquiries, and the product photos. */
+/** Everything the owner's pages read and write through: who is signed in, the enquiries, the products and their photos. */
 export interface OwnerSeam {
   auth: OwnerAuth;
   inbox: OwnerInbox;
+  /** The products of the lists' collections; each save forgets this visit's copy of the list (readProducts). */
+  products: OwnerProducts;
   /**
-   * The product photos in the bucket, or null where this build cannot store photos: without
-   * VITE_FIREBASE_STORAGE_BUCKET, and in demo mode, which keeps no photos yet.
+   * The product photos: in the bucket, or in this browser in demo mode (`auth.mode === 'demo'`, whose photo
+   * addresses the writer accepts only when told so); null where a Firebase build has no
+   * VITE_FIREBASE_STORAGE_BUCKET and cannot store photos.
    */
   photos: ProductPhotos | null;
 }

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, publicPhotoUrl } from '../../domain/product-photos';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../domain/product-photos';
 import { OwnerFailure } from './failure';
 
 /** One encoded file of a product's photo, as the browser's resizer makes it: its name in the product's folder. */
@@ -32,9 +32,9 @@ export interface PhotoUpload {
   stored(): string[];
 }
 
-/** The owner's product photos in the bucket. */
+/** The owner's product photos: in the bucket, or in this browser in demo mode. */
 export interface ProductPhotos {
-  /** The public, token-less URL of a file in a folder: what a product's `img` holds. */
+  /** The address of a file in a folder, as a product's `img` holds it: the bucket's public, token-less URL, or the demo's site-relative one. */
   url(folder: string, path: string): string;
   /** An upload of `files` into `folder` (productPhotoFolder). */
   upload(folder: string, files: readonly PhotoFile[]): PhotoUpload;
@@ -42,7 +42,7 @@ export interface ProductPhotos {
   removeAll(folder: string): Promise<OwnerFailure | null>;
 }
 
-/** What a backend does for ProductPhotos (firebase-photos.ts): each call rejects with its own error, typed by `failureOf`. */
+/** What a backend does for ProductPhotos (firebase-photos.ts, the demo's photo-db.ts): each call rejects with its own error, typed by `failureOf`. */
 export interface PhotoStore {
   put(fullPath: string, file: PhotoFile, onSent: (sent: number) => void): Promise<void>;
   removeAll(folder: string): Promise<void>;
@@ -64,10 +64,11 @@ export function photoRefusal(file: PhotoFile): OwnerFailure | null {
 
 /**
  * ProductPhotos over a backend loaded on first use (`load`: its SDK is a chunk of its own, fetched only once
- * the owner stores or deletes a photo; a load that failed is tried again). `loadFailure` types a failed load.
+ * the owner stores or deletes a photo; a load that failed is tried again). `urlOf` gives the address a
+ * product's `img` holds for a file's full path; `loadFailure` types a failed load.
  */
 export function productPhotos(
-  bucket: string,
+  urlOf: (fullPath: string) => string,
   load: () => Promise<PhotoStore>,
   loadFailure: (error: unknown) => OwnerFailure,
 ): ProductPhotos {
@@ -89,7 +90,7 @@ export function productPhotos(
     }
   };
   return {
-    url: (folder, path) => publicPhotoUrl(bucket, `${folder}/${path}`),
+    url: (folder, path) => urlOf(`${folder}/${path}`),
     upload(folder, files) {
       const stored = new Set<string>();
       let running: Promise<OwnerFailure | null> | undefined;

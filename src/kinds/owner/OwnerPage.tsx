@@ -39,6 +39,7 @@ export function OwnerPage({ entry, catalogue }: Props) {
     { collection: enquiries.collection, dailyLimit: enquiries.dailyLimit, utcOffsetMinutes: site.utcOffsetMinutes },
     settings.writeTimeoutMs,
     attempt,
+    site,
   );
   return (
     <Container>

@@ -76,6 +76,15 @@ describe("the owner's product writer", () => {
     expect(writeProduct({ ...form, ...change }, priced, money)).toEqual({ problems: [problem] });
   });
 
+  it("takes the demo's photo addresses only when told it is in demo mode, so a real shop stays https-only", () => {
+    const demoPhoto = '/demo-photos/products/ladies-bag/Abc123/photo.jpg';
+    const refusal = { problems: [{ field: 'img', message: 'img must be an https:// URL' }] };
+    expect(writeProduct({ ...form, img: demoPhoto }, priced, money)).toEqual(refusal);
+    expect(writeProduct({ ...form, img: demoPhoto }, priced, money, { demoPhotos: true }).document?.img).toBe(demoPhoto);
+    for (const img of ['/demo/a.jpg', '/demo-photos//evil.example/a.jpg', '/demo-photos/a\\b.jpg', 'http://x.example/a.jpg'])
+      expect(writeProduct({ ...form, img }, priced, money, { demoPhotos: true })).toEqual(refusal);
+  });
+
   // The picture rule is the reader's without its site-relative addresses (the demo data's): imageRule(false).
   it("says why in the reader's own words: each refusal is how check-data and the build's warnings begin theirs", () => {
     const stored = (changes: Partial<ProductForm>) => ({ ...form, ...changes, price: changes.price ?? 1299 });

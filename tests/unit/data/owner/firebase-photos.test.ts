@@ -9,7 +9,7 @@ import { connectStorageEmulator, getStorage, ref, uploadBytesResumable } from 'f
 import { firebasePhotoStore } from '../../../../src/data/owner/firebase-photos';
 import { failureOf } from '../../../../src/data/owner/failure';
 import { productPhotos, type PhotoFile, type PhotoProgress } from '../../../../src/data/owner/product-photos';
-import { productPhotoFolder } from '../../../../src/domain/product-photos';
+import { productPhotoFolder, publicPhotoUrl } from '../../../../src/domain/product-photos';
 import { startStorageStandIn, type StorageStandIn } from '../../../support/storage-stand-in';
 
 /** The claims of the unsigned ID token the SDK sends to an emulator (connectStorageEmulator's mockUserToken). */
@@ -49,7 +49,7 @@ function storageAs(claims: Claims) {
 function photosAs(claims: Claims, timeoutMs = 5000) {
   const store = firebasePhotoStore(storageAs(claims), { signedIn: () => true, timeoutMs });
   return productPhotos(
-    BUCKET,
+    (path) => publicPhotoUrl(BUCKET, path),
     () => Promise.resolve(store),
     (error) => failureOf(error, { write: true, signedIn: true }),
   );

@@ -24,7 +24,7 @@ describe("the owner's product photos", () => {
     const store = memoryStore();
     let loads = 0;
     const photos = productPhotos(
-      'b',
+      (path) => `https://b.test/${path}`,
       () => (++loads === 1 ? Promise.reject(new Error('chunk not fetched')) : Promise.resolve(store)),
       (error) => new OwnerFailure('offline', String(error)),
     );
@@ -39,7 +39,7 @@ describe("the owner's product photos", () => {
   it('run one upload at a time: a second run while one is under way joins it', async () => {
     const store = memoryStore();
     const photos = productPhotos(
-      'b',
+      (path) => `https://b.test/${path}`,
       () => Promise.resolve(store),
       (error) => new OwnerFailure('failed', String(error)),
     );
