@@ -101,7 +101,7 @@ export function productSaver(context: SaveContext, tell: (step: SaveStep) => voi
     if (!photo || !photos) pending = undefined;
     else if (!same) pending = { id, photo, job: photoJob(photos, folder, context.images) };
     const img = pending ? pending.job.img : form.img;
-    const written = writeProduct({ ...form, img }, target, context.money, { demo: context.demo });
+    const written = writeProduct({ ...form, img }, target, context.money, { demoPhotos: context.demo });
     if (written.problems) return tell({ step: 'invalid', problems: written.problems });
     if (pending && photos) {
       const failure = await sendPhoto(photos, pending, folder);

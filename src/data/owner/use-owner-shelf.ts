@@ -58,7 +58,7 @@ export function useOwnerShelf({ products, photos, target, money, demo, onStored 
 
   const setHidden = useCallback(
     async (product: OwnerProduct, hidden: boolean): Promise<ToggleResult> => {
-      const written = writeProduct({ ...product.form, hidden }, { price }, money, { demo });
+      const written = writeProduct({ ...product.form, hidden }, { price }, money, { demoPhotos: demo });
       if (written.problems || product.unknownFields.length > 0) return 'mend';
       const failure = await products.change(collection, product.id, written.document, []);
       if (!failure) stored();

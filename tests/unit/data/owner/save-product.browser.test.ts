@@ -5,6 +5,7 @@ import { productPhotos, type PhotoFile, type PhotoStore } from '../../../../src/
 import { productSaver, type SaveStep } from '../../../../src/data/owner/save-product';
 import type { ProductDocument } from '../../../../src/data/product-writer';
 import type { ImagesConfig } from '../../../../src/domain/image-variants';
+import { publicPhotoUrl } from '../../../../src/domain/product-photos';
 // 3,000 × 2,000 stored, EXIF orientation 6: upright it is 2,000 × 3,000.
 import fixtureUrl from '../../../fixtures/photos/portrait-exif6.jpg?url';
 
@@ -32,7 +33,15 @@ function memoryBucket(failAt = 0) {
     removeAll: () => Promise.resolve(),
     failureOf: (error) => new OwnerFailure('offline', String(error)),
   };
-  return { files, photos: productPhotos(BUCKET, () => Promise.resolve(store), (e) => new OwnerFailure('failed', String(e))), puts: () => puts };
+  return {
+    files,
+    photos: productPhotos(
+      (path) => publicPhotoUrl(BUCKET, path),
+      () => Promise.resolve(store),
+      (e) => new OwnerFailure('failed', String(e)),
+    ),
+    puts: () => puts,
+  };
 }
 
 function memoryProducts(): OwnerProducts & { stored: Map<string, ProductDocument> } {
@@ -41,9 +50,9 @@ function memoryProducts(): OwnerProducts & { stored: Map<string, ProductDocument
     stored,
     read: () => Promise.resolve({ products: [] }),
     newId: () => 'p1',
-    add: (_c, id, document) => Promise.resolve(void stored.set(id, document) ?? null),
-    change: (_c, id, document) => Promise.resolve(void stored.set(id, document) ?? null),
-    remove: (_c, id) => Promise.resolve(void stored.delete(id) ?? null),
+    add: (_c, id, document) => Promise.resolve(stored.set(id, document) && null),
+    change: (_c, id, document) => Promise.resolve(stored.set(id, document) && null),
+    remove: (_c, id) => Promise.resolve(stored.delete(id) ? null : new OwnerFailure('gone', id)),
   };
 }
 
