@@ -40,6 +40,8 @@ export function publicWindow(products: readonly ShelfProduct[], limit: number) {
   const listed = products.filter((p) => p.shown && !p.hidden);
   return {
     shown: Math.min(listed.length, limit),
+    /** At the window, the product a new shown one pushes off: new products come first, so the window's last. */
+    pushed: listed.length >= limit ? listed[limit - 1] : undefined,
     hidden: products.filter((p) => p.shown && p.hidden).length,
     /** The ids listed but past the window: the public page leaves them out. */
     past: new Set(listed.slice(limit).map((p) => p.id)),

@@ -1,13 +1,5 @@
 import { demoPhotoPath } from '../../domain/demo-photos';
-
-/** A data: URL of our own Blob (read back from IndexedDB, its type one of PHOTO_TYPES), never of product data. */
-const dataUrlOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('the photo could not be read'));
-    reader.readAsDataURL(blob);
-  });
+import { blobDataUrl } from '../blob-data-url';
 
 /**
  * How a demo build shows the demo owner's photos: an `img` under DEMO_PHOTO_ROOT is read from this browser's
@@ -21,6 +13,6 @@ export const demoPhotoSource = {
     if (path === undefined) return undefined;
     const { readDemoPhoto } = await import('./photo-db');
     const blob = await readDemoPhoto(path);
-    return blob ? dataUrlOf(blob) : undefined;
+    return blob ? blobDataUrl(blob) : undefined;
   },
 };

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
 import { SignIn } from '../../components/owner/SignIn';
 import { SignedInBar } from '../../components/owner/SignedInBar';
+import { OwnerNav } from '../../components/owner/OwnerNav';
 import type { OwnerTexts } from '../../components/owner/owner-texts';
 import { ErrorText, QuietText, SecondaryButton } from '../../components/owner/owner-styles';
 import type { PageCatalogue } from '../../catalogue/schema';
@@ -13,6 +15,7 @@ import { useSignIn } from '../../data/owner/use-sign-in';
 import { fillTemplate } from '../../domain/templates';
 import type { OwnerConfig } from './kind';
 import { OwnerInboxView } from './OwnerInboxView';
+import { OwnerProductsView } from './OwnerProductsView';
 import { signInFailureText } from './failure-text';
 import { useOwnerSeam } from './owner-seam-state';
 
@@ -54,21 +57,26 @@ export function OwnerPage({ entry, catalogue }: Props) {
             </SecondaryButton>
           </>
         )}
-        {seam.status === 'open' && <Session seam={seam.seam} texts={texts} catalogue={catalogue} enquiries={enquiries} />}
+        {seam.status === 'open' && (
+          <Session seam={seam.seam} texts={texts} catalogue={catalogue} enquiries={enquiries} route={entry.route} />
+        )}
       </Column>
     </Container>
   );
 }
 
 interface SessionProps {
+  /** The owner's pages' address (`owner.route`): the inbox, with the products under it. */
+  route: string;
   seam: OwnerSeam;
   texts: OwnerTexts;
   catalogue: PageCatalogue<'owner'>;
   enquiries: NonNullable<PageCatalogue<'owner'>['enquiries']>;
 }
 
-/** Who is signed in: the sign-in panel, or the bar and the inbox. */
-function Session({ seam, texts, catalogue, enquiries }: SessionProps) {
+/** Who is signed in: the sign-in panel, or the bar, the switch, and the inbox or the products. */
+function Session({ seam, texts, catalogue, enquiries, route }: SessionProps) {
+  const { pathname } = useLocation();
   const { auth, inbox } = seam;
   const session = useOwnerSession(auth);
   const signIn = useSignIn(auth);
@@ -90,17 +98,41 @@ function Session({ seam, texts, catalogue, enquiries }: SessionProps) {
         onRestart={() => signIn.restart()}
       />
     );
+  const products = `${route}/products`;
+  const section = pathname.startsWith(`${products}`) ? 'products' : 'enquiries';
   return (
     <>
       <SignedInBar texts={texts} email={session.user.email} demo={auth.mode === 'demo'} onSignOut={signOut} />
-      <OwnerInboxView
-        inbox={inbox}
-        texts={texts}
-        email={session.user.email}
-        catalogue={catalogue}
-        enquiries={enquiries}
-        onSignedOut={signOut}
-      />
+      <OwnerNav texts={texts} hrefs={{ enquiries: route, products }} current={section} />
+      <Routes>
+        <Route
+          index
+          element={
+            <OwnerInboxView
+              inbox={inbox}
+              texts={texts}
+              email={session.user.email}
+              catalogue={catalogue}
+              enquiries={enquiries}
+              onSignedOut={signOut}
+            />
+          }
+        />
+        <Route
+          path="products/*"
+          element={
+            <OwnerProductsView
+              seam={seam}
+              texts={texts}
+              email={session.user.email}
+              catalogue={catalogue}
+              base={products}
+              onSignedOut={signOut}
+            />
+          }
+        />
+        <Route path="*" element={<Navigate to={route} replace />} />
+      </Routes>
     </>
   );
 }

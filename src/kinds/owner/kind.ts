@@ -40,8 +40,8 @@ export const ownerKind = defineKind({
         'owners read and answer enquiries, and this shop takes none: add the "enquiries" block (collection, status, fields), or leave owners out',
       );
   },
-  // The inbox reads the enquiry form's fields, statuses and box.
-  reads: ['enquiries'],
+  // The inbox reads the enquiry form's fields, statuses and box; the products, the lists.
+  reads: ['enquiries', 'lists'],
   buildOnly: ['owners'],
   noindex: true,
   clientShell: true,

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { NotOwner } from '../../components/owner/NotOwner';
+import type { OwnerTexts } from '../../components/owner/owner-texts';
+import { ProductShelf } from '../../components/owner/ProductShelf';
+import type { PageCatalogue } from '../../catalogue/schema';
+import type { OwnerSeam } from '../../data/owner/owner-seam';
+import { useOwnerShelf } from '../../data/owner/use-owner-shelf';
+import { forgetProducts } from '../../data/read-products';
+import { filterProducts } from '../../domain/search';
+import { failureText } from './failure-text';
+import { ProductEditorView } from './ProductEditorView';
+
+type Lists = PageCatalogue<'owner'>['lists'];
+
+export interface OwnerProductsViewProps {
+  seam: OwnerSeam;
+  texts: OwnerTexts;
+  email: string;
+  catalogue: PageCatalogue<'owner'>;
+  /** Where the products are: `<owner route>/products`. */
+  base: string;
+  onSignedOut: () => void;
+}
+
+/**
+ * The owner's products: `<base>/<list id>` is a list's shelf, `<base>/<list id>/new` a new product's form and
+ * `<base>/<list id>/<product id>` an edit, so the phone's Back button leaves a form as it leaves any page.
+ */
+export function OwnerProductsView(props: OwnerProductsViewProps) {
+  const [first] = props.catalogue.lists;
+  if (!first) return null;
+  return (
+    <Routes>
+      <Route index element={<Navigate to={first.id} replace />} />
+      <Route path=":list/*" element={<ListProducts {...props} />} />
+    </Routes>
+  );
+}
+
+// The list the address names, or back to the first one.
+function ListProducts(props: OwnerProductsViewProps) {
+  const { list: id } = useParams();
+  const list = props.catalogue.lists.find((l) => l.id === id);
+  return list ? <ListShelf {...props} list={list} /> : <Navigate to={props.base} replace />;
+}
+
+function ListShelf({ seam, texts, email, catalogue, base, onSignedOut, list }: OwnerProductsViewProps & { list: Lists[number] }) {
+  const navigate = useNavigate();
+  const { lists, site, shop } = catalogue;
+  const demo = seam.auth.mode === 'demo';
+  const onStored = useCallback((collection: string) => forgetProducts(collection), []);
+  const target = useMemo(() => ({ collection: list.collection, price: list.price }), [list]);
+  const shelf = useOwnerShelf({ products: seam.products, photos: seam.photos, target, money: site, demo, onStored });
+  const { failure } = shelf.state;
+  const gone = failure?.kind === 'signedOut';
+  useEffect(() => {
+    if (gone) onSignedOut();
+  }, [gone, onSignedOut]);
+  if (failure?.kind === 'notOwner') return <NotOwner texts={texts} email={email} shop={shop.name} />;
+  const here = `${base}/${list.id}`;
+  const find = (productId: string) => shelf.state.products.find((p) => p.id === productId);
+  const reason = async (work: Promise<Parameters<typeof failureText>[1] | null>) => {
+    const f = await work;
+    return f ? failureText(texts, f) : null;
+  };
+  const editor = (isNew: boolean) => (
+    <ProductEditorView
+      seam={seam}
+      texts={texts}
+      catalogue={catalogue}
+      list={list}
+      shelf={shelf}
+      isNew={isNew}
+      onClose={() => void navigate(here)}
+    />
+  );
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <ProductShelf
+            texts={texts}
+            lists={listLinks(lists, base)}
+            current={list.id}
+            limit={list.limit}
+            {...(list.price ? { prices: site } : {})}
+            phase={shelf.state.phase}
+            {...(failure ? { error: failureText(texts, failure) } : {})}
+            products={shelf.state.products}
+            matches={(product, query) => filterProducts([product.form], query, list.search, 1).matched > 0}
+            onAdd={() => void navigate(`${here}/new`)}
+            onRetry={shelf.reread}
+            onEdit={(productId) => void navigate(`${here}/${encodeURIComponent(productId)}`)}
+            onHidden={async (productId, hidden) => {
+              const product = find(productId);
+              if (!product) return null;
+              const result = await shelf.setHidden(product, hidden);
+              // A document the writer refuses as it stands is mended in the form, with the owner's choice made there.
+              if (result === 'mend') {
+                void navigate(`${here}/${encodeURIComponent(productId)}`, { state: { hidden } });
+                return null;
+              }
+              return result ? failureText(texts, result) : null;
+            }}
+            onRemove={(productId) => {
+              const product = find(productId);
+              return product ? reason(shelf.remove(product)) : Promise.resolve(null);
+            }}
+          />
+        }
+      />
+      <Route path="new" element={editor(true)} />
+      <Route path=":product" element={editor(false)} />
+    </Routes>
+  );
+}
+
+const listLinks = (lists: Lists, base: string) => lists.map((l) => ({ id: l.id, title: l.title, href: `${base}/${l.id}` }));
