@@ -9,7 +9,7 @@ import { NOTE_MAX_LENGTH } from '../../domain/enquiry-keys';
  * - `signedOut`: the sign-in is gone or expired (the request went without a signed-in user).
  * - `notOwner`: signed in, but the rules refuse this account the enquiries (a read).
  * - `refused`: signed in, but the rules refused this change (a save), or the note is too long.
- * - `gone`: the enquiry no longer exists (deleted elsewhere).
+ * - `gone`: the enquiry or product no longer exists (deleted elsewhere).
  * - `failed`: anything else; its message says what (a missing index names the index to deploy).
  */
 export type OwnerFailureKind = 'offline' | 'signedOut' | 'notOwner' | 'refused' | 'gone' | 'failed';

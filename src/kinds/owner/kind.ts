@@ -13,14 +13,15 @@ export const ownerSchema = z.strictObject({
   route: ownerRoute
     .default('/owner')
     .describe("Where the owner's pages are (and everything under it): never linked from the public pages, never indexed."),
-  title: engineText('Enquiries').describe("The owner's page title, in the browser tab."),
+  title: engineText("Owner's pages").describe("The owner's page title, in the browser tab."),
   texts: ownerTextsSchema,
 });
 
 export type OwnerConfig = z.output<typeof ownerSchema>;
 
 /**
- * The owner's pages: sign in, then the enquiries, to call, reply, mark, note or delete. Only for a shop
+ * The owner's pages: sign in, then the enquiries, to call, reply, mark, note or delete, and the products, to
+ * add, change, hide or delete. Only for a shop
  * with `owners`, whose addresses never leave the build (firestore.rules holds them); drawn in the
  * browser only, kept from search, and never kept or served by the service worker.
  */

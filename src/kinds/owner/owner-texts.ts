@@ -212,11 +212,13 @@ export const ownerTextsSchema = z
         signedOut: engineText('Your sign-in has ended: sign in again.').describe(
           'The sign-in has ended (expired or signed out elsewhere).',
         ),
-        notOwner: engineText('This account may not read the enquiries.').describe(
+        notOwner: engineText("This account may not read or change the shop's enquiries and products.").describe(
           'The signed-in account is not an owner: the rules refused the read.',
         ),
         refused: engineText('The database refused the change.').describe('The rules refused the change.'),
-        gone: engineText('This enquiry was deleted elsewhere.').describe('The enquiry was deleted elsewhere (another phone, the CLI).'),
+        gone: engineText('It was deleted elsewhere: on another phone, or in the Firebase console.').describe(
+          'The enquiry or product was deleted elsewhere (another phone, the CLI, the console).',
+        ),
         failed: engineText('Something went wrong: {message}').describe('Any other failure; {message}.'),
       })
       .prefault({})
