@@ -6,7 +6,7 @@ import { GlobalStyle } from '../theme/global-style';
 import { themeVariables, variablesCss } from '../theme/theme-variables';
 import { CatalogueProvider, PageCatalogueProvider } from '../shell/catalogue-context';
 import { ImageVariantsContext } from '../components/image/image-variants-context';
-import { LocalPhotosContext } from '../components/image/local-photos';
+import { LocalPhotosContext } from '../components/image/local-photos-context';
 import { demoPhotoSource } from '../data/demo/demo-photo-source';
 
 /**

@@ -4,6 +4,7 @@ import { isNoConnection } from './offline';
 import type { Product } from './product';
 import { toProducts } from './products';
 import { publicProducts } from './public-products';
+import { onSaved } from './product-saves';
 import type { CatalogueSource } from './source';
 import { withTimeout } from './with-timeout';
 
@@ -36,11 +37,14 @@ const generationOf = (collection: string) => generations.get(collection) ?? 0;
 
 /**
  * Forgets this visit's read of `collection`, whatever source made it: after an owner's save the next look at
- * the list reads it again and shows the change, rather than the cards read before it.
+ * the list reads it again and shows the change, rather than the cards read before it. The owner's pages call it
+ * through announceSaved (product-saves.ts), which this module hears from its first read on.
  */
 export function forgetProducts(collection: string): void {
   generations.set(collection, generationOf(collection) + 1);
 }
+
+let hearing = false;
 
 /**
  * Reads a collection through the data seam with a timeout, validating every
@@ -50,6 +54,11 @@ export function forgetProducts(collection: string): void {
  * site.lang and site.currency) words the price example in the console notes.
  */
 export async function readProducts(source: CatalogueSource, collection: string, timeoutMs: number, money?: Money): Promise<ProductsResult> {
+  // Nothing is kept before the first read, so nothing can be stale before it either.
+  if (!hearing) {
+    hearing = true;
+    onSaved(forgetProducts);
+  }
   const cache = lastRead.get(source) ?? new Map<string, { products: Product[]; generation: number }>();
   lastRead.set(source, cache);
   const cached = cache.get(collection);

@@ -1,10 +1,4 @@
-/**
- * Where the demo's product photos live, as a product's `img` holds them: `/demo-photos/<path in the bucket>`,
- * e.g. `/demo-photos/products/saree/<id>/photo.jpg`. Site-relative, so the reader's safe-URL check passes it,
- * yet served by nothing: the files are in this browser's IndexedDB, and only a demo build's pictures read
- * them from there (src/data/demo/demo-photo-source.ts). Nothing under it is a file of the site.
- */
-export const DEMO_PHOTO_ROOT = '/demo-photos/';
+import { DEMO_PHOTO_ROOT } from './demo-photo-root.ts';
 
 /** The address a product's `img` holds for a demo photo stored at `path` (products/saree/<id>/photo.jpg). */
 export const demoPhotoUrl = (path: string): string => DEMO_PHOTO_ROOT + path.split('/').map(encodeURIComponent).join('/');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pictureSources } from '../../domain/image-variants';
 import type { Img } from '../types';
 import { ImagePlaceholder } from './ImagePlaceholder';
-import { useLocalPhoto } from './local-photos';
+import { useLocalPhoto } from './use-local-photo';
 import { useImageVariants } from './image-variants-context';
 
 export interface ImageProps {

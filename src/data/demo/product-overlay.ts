@@ -1,12 +1,11 @@
-import { localStore } from '../browser-storage';
 import type { RawDocument } from '../source';
 import { isMapping, storedMap } from './stored-json';
 
 /**
  * The demo owner's product changes in this browser, over the built-in demo data:
  * `{ "<collection>": { "<id>": document | null } }`, a document as Firestore would hold it (`createdAt` as ISO
- * text, which the reader takes), null for one deleted. Written by the demo's OwnerProducts, read by the demo
- * source, so this browser's public pages show what its owner's pages changed.
+ * text, which the reader takes), null for one deleted. Written by the demo's OwnerProducts (keep-product.ts),
+ * read by the demo source, so this browser's public pages show what its owner's pages changed.
  */
 export const PRODUCTS_KEY = 'catalogue:products';
 
@@ -35,13 +34,6 @@ export function overlaid(collection: string, docs: readonly RawDocument[]): RawD
     return data ? [{ id: d.id, data }] : [];
   });
   return [...added, ...kept];
-}
-
-/** Keeps a product's new document (null: deleted); undefined once kept, else the browser's reason (storage blocked or full). */
-export function keepProduct(collection: string, id: string, document: Record<string, unknown> | null): Error | undefined {
-  const all = storedMap(PRODUCTS_KEY);
-  const changes = isMapping(all[collection]) ? all[collection] : {};
-  return localStore.set(PRODUCTS_KEY, JSON.stringify({ ...all, [collection]: { ...changes, [id]: document } }));
 }
 
 /** Whether this browser holds any change of the demo owner's: the demo notice then says so. */

@@ -1,6 +1,6 @@
 import type { Money } from '../../domain/price';
 import { createDemoSource } from '../demo/demo-source';
-import { keepProduct } from '../demo/product-overlay';
+import { keepProduct } from '../demo/keep-product';
 import { isMapping } from '../demo/stored-json';
 import { newSubmissionToken } from '../enquiry-id';
 import type { CatalogueSource } from '../source';

@@ -42,8 +42,8 @@ export interface SaveContext {
   money: Money;
   /** Whether a product's photo may be one the demo keeps in this browser (site-relative), not only https://. */
   demo: boolean;
-  /** After a stored change: the site's per-visit copy of the list is dropped, so its next read shows the change. */
-  onStored: (collection: string) => void;
+  /** After the product is stored: e.g. the shelf reads the list again. */
+  onStored: () => void;
 }
 
 // The form offers no photo without a bucket; a photo that reaches here anyway is refused, not dropped unsaid.
@@ -113,7 +113,7 @@ export function productSaver(context: SaveContext, tell: (step: SaveStep) => voi
       : await products.change(target.collection, id, written.document, request.drop ?? []);
     if (failure) return tell({ step: 'failed', failure });
     pending = undefined;
-    context.onStored(target.collection);
+    context.onStored();
     tell({ step: 'saved', id });
   };
 }

@@ -22,8 +22,6 @@ export interface ShelfContext {
   target: ProductTarget;
   money: Money;
   demo: boolean;
-  /** After a stored change: the site's per-visit copy of the list is dropped. */
-  onStored: (collection: string) => void;
 }
 
 const asFailure = (error: unknown) =>
@@ -35,7 +33,7 @@ const asFailure = (error: unknown) =>
  * the writer refuses, or with fields the rules refuse, is sent to the form ('mend') rather than failing.
  * Deleting removes the document first, then its photos: no product is ever left pointing at deleted photos.
  */
-export function useOwnerShelf({ products, photos, target, money, demo, onStored }: ShelfContext) {
+export function useOwnerShelf({ products, photos, target, money, demo }: ShelfContext) {
   const [state, setState] = useState<ShelfState>({ phase: 'loading', products: [], failure: null });
   const [reads, setReads] = useState(0);
   const current = useRef(0);
@@ -51,10 +49,8 @@ export function useOwnerShelf({ products, photos, target, money, demo, onStored 
   }, [products, collection, price, reads]);
 
   const reread = useCallback(() => setReads((n) => n + 1), []);
-  const stored = useCallback(() => {
-    onStored(collection);
-    reread();
-  }, [onStored, collection, reread]);
+  // The seam has told the site's per-visit copy of the list to go (forgetting-saves.ts); the shelf reads again.
+  const stored = reread;
 
   const setHidden = useCallback(
     async (product: OwnerProduct, hidden: boolean): Promise<ToggleResult> => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { NotOwner } from '../../components/owner/NotOwner';
 import type { OwnerTexts } from '../../components/owner/owner-texts';
@@ -6,7 +6,6 @@ import { ProductShelf } from '../../components/owner/ProductShelf';
 import type { PageCatalogue } from '../../catalogue/schema';
 import type { OwnerSeam } from '../../data/owner/owner-seam';
 import { useOwnerShelf } from '../../data/owner/use-owner-shelf';
-import { forgetProducts } from '../../data/read-products';
 import { filterProducts } from '../../domain/search';
 import { failureText } from './failure-text';
 import { ProductEditorView } from './ProductEditorView';
@@ -49,9 +48,8 @@ function ListShelf({ seam, texts, email, catalogue, base, onSignedOut, list }: O
   const navigate = useNavigate();
   const { lists, site, shop } = catalogue;
   const demo = seam.auth.mode === 'demo';
-  const onStored = useCallback((collection: string) => forgetProducts(collection), []);
   const target = useMemo(() => ({ collection: list.collection, price: list.price }), [list]);
-  const shelf = useOwnerShelf({ products: seam.products, photos: seam.photos, target, money: site, demo, onStored });
+  const shelf = useOwnerShelf({ products: seam.products, photos: seam.photos, target, money: site, demo });
   const { failure } = shelf.state;
   const gone = failure?.kind === 'signedOut';
   useEffect(() => {

@@ -75,7 +75,7 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
           images: catalogue.images,
           money: catalogue.site,
           demo,
-          onStored: () => onStored(),
+          onStored,
         },
         (next) => {
           setStep(next);

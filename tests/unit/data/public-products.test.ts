@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/data/product';
 import { newestFirst, publicProducts } from '../../../src/data/public-products';
-import { readProducts } from '../../../src/data/read-products';
+import { announceSaved } from '../../../src/data/product-saves';
+import { forgetProducts, readProducts } from '../../../src/data/read-products';
 import type { CatalogueSource, RawDocument } from '../../../src/data/source';
 
 const product = (id: string, extra: Partial<Product> = {}): Product => ({ id, title: id, des: '', ...extra });
@@ -52,5 +53,19 @@ describe('readProducts, where every page reads its products', () => {
     const again = await readProducts(source, 'Bags', 1000);
     expect(again).toMatchObject({ status: 'ready', cached: true });
     expect(again.status === 'ready' && ids(again.products)).toEqual(['added', 'seeded']);
+  });
+
+  it("reads a list again once its copy is forgotten (forgetProducts, or an owner's save announced), whatever source read it", async () => {
+    const other: CatalogueSource = { ...source, name: 'other' };
+    await readProducts(source, 'Bags', 1000);
+    await readProducts(other, 'Bags', 1000);
+    forgetProducts('Bags');
+    expect(await readProducts(source, 'Bags', 1000)).not.toHaveProperty('cached');
+    expect(await readProducts(other, 'Bags', 1000)).not.toHaveProperty('cached');
+    expect(await readProducts(source, 'Bags', 1000)).toMatchObject({ cached: true });
+    announceSaved('Shoes');
+    expect(await readProducts(source, 'Bags', 1000)).toMatchObject({ cached: true });
+    announceSaved('Bags');
+    expect(await readProducts(source, 'Bags', 1000)).not.toHaveProperty('cached');
   });
 });

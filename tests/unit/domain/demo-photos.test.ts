@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PHOTO_ROOT, demoPhotoPath, demoPhotoUrl } from '../../../src/domain/demo-photos';
+import { DEMO_PHOTO_ROOT } from '../../../src/domain/demo-photo-root';
+import { demoPhotoPath, demoPhotoUrl } from '../../../src/domain/demo-photos';
 import { isSafeUrl } from '../../../src/domain/safe-url';
 
 describe("the demo photos' addresses", () => {

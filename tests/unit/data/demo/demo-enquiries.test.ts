@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COUNTERS_KEY, createDemoSource, ENQUIRIES_KEY, RECEIPTS_KEY } from '../../../../src/data/demo/demo-source';
 import { EnquiryBoxFull } from '../../../../src/data/enquiry-box';
 import { SUBMISSION_TOKEN_PATTERN, newSubmissionToken } from '../../../../src/data/enquiry-id';
 import type { EnquiryBox, EnquirySubmission } from '../../../../src/data/source';
+import { fixDate } from '../../../support/fixed-date';
 
 const source = createDemoSource({});
 const submission = (token: string, title = 'Asha'): EnquirySubmission => ({
@@ -19,11 +20,7 @@ const NOW = new Date('2025-07-10T10:00:00Z');
 const BOX: EnquiryBox = { dailyLimit: 200, utcOffsetMinutes: 0 };
 const add = (s: EnquirySubmission, box: EnquiryBox = BOX) => source.addEnquiry('Online-Enqueries', s, box);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+fixDate(NOW);
 
 describe('demo enquiries in localStorage', () => {
   it("stores each submission as its day's next enquiry <day>-<seq>, with its counter and receipt", async () => {

@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Image } from '../../../../src/components/image/Image';
-import { LocalPhotosContext } from '../../../../src/components/image/local-photos';
+import { LocalPhotosContext } from '../../../../src/components/image/local-photos-context';
 import { demoPhotoSource } from '../../../../src/data/demo/demo-photo-source';
 import { demoPhotos } from '../../../../src/data/owner/demo-photos';
 import type { PhotoFile, PhotoProgress } from '../../../../src/data/owner/product-photos';

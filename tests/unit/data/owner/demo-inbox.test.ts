@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COUNTERS_KEY, createDemoSource, ENQUIRIES_KEY } from '../../../../src/data/demo/demo-source';
 import { createDemoInbox } from '../../../../src/data/owner/demo-inbox';
 import { OwnerFailure } from '../../../../src/data/owner/failure';
 import { NOTE_MAX_LENGTH } from '../../../../src/domain/enquiry-keys';
 import type { InboxFilter, OwnerInbox } from '../../../../src/data/owner/owner-inbox';
+import { fixDate } from '../../../support/fixed-date';
 
 const TARGET = { collection: 'Online-Enqueries', dailyLimit: 200, utcOffsetMinutes: 330 };
 // 2025-07-10 10:00 UTC: 15:30 in India, day 20279.
@@ -35,11 +36,7 @@ const titles = async (inbox: OwnerInbox, filter: InboxFilter = 'all') => {
   return out;
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+fixDate(NOW);
 
 describe("the demo inbox: this browser's demo enquiries, read and changed as Firestore's are", () => {
   it('lists what the demo form stored, newest first, as the owner sees them', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDemoSource } from '../../../../src/data/demo/demo-source';
 import { hasProductChanges, PRODUCTS_KEY } from '../../../../src/data/demo/product-overlay';
 import { createDemoProducts } from '../../../../src/data/owner/demo-products';
 import { readProducts } from '../../../../src/data/read-products';
+import { fixDate } from '../../../support/fixed-date';
 
 const BAGS = { collection: 'Ladies Bag', price: true };
 const NOW = new Date('2026-05-01T10:00:00Z');
@@ -23,11 +24,7 @@ const publicTitles = async () => {
 };
 const kept = () => JSON.parse(localStorage.getItem(PRODUCTS_KEY)!) as Record<string, Record<string, unknown>>;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+fixDate(NOW);
 
 describe("the demo owner's products: the demo data with this browser's changes over it", () => {
   it('adds a product with this browser’s time, first on the owner’s shelf and on the public list', async () => {

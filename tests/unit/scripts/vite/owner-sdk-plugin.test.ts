@@ -69,7 +69,7 @@ describe('the owner’s own Firebase SDK', () => {
     expect(ownerModules.some((id) => id.endsWith(OWNER_SDK_MARK))).toBe(true);
   }, 120_000);
 
-  it('copies Firebase and connect.ts for the owner’s modules only, never React or the rest of ours', async () => {
+  it('copies Firebase, connect.ts and the pure product reading for the owner’s modules only, never React or the rest of ours', async () => {
     const plugin = ownerSdkPlugin('/repo');
     const resolveId = plugin.resolveId as (this: unknown, source: string, importer?: string) => Promise<{ id: string } | null>;
     const context = { resolve: (source: string) => Promise.resolve({ id: `/repo/${source}`, external: false }) };
@@ -84,6 +84,19 @@ describe('the owner’s own Firebase SDK', () => {
     );
     expect(await id('node_modules/react/index.js', '/repo/src/data/owner/use-owner-inbox.ts')).toBe('/repo/node_modules/react/index.js');
     expect(await id('src/data/with-timeout.ts', '/repo/src/data/owner/inbox.ts')).toBe('/repo/src/data/with-timeout.ts');
+    // The pure product reading the owner's shelf shares with a public list, and what it imports of ours, are copied;
+    // the list's per-visit cache (state) is not.
+    expect(await id('src/data/product.ts', '/repo/src/data/owner/product-shelf.ts')).toBe(`/repo/src/data/product.ts${OWNER_SDK_MARK}`);
+    expect(await id('src/domain/blank.ts', `/repo/src/data/product.ts${OWNER_SDK_MARK}`)).toBe(
+      `/repo/src/domain/blank.ts${OWNER_SDK_MARK}`,
+    );
+    expect(await id('src/data/read-products.ts', '/repo/src/data/owner/forgetting-saves.ts')).toBe('/repo/src/data/read-products.ts');
+    expect(await id('src/data/product.ts', '/repo/src/kinds/list/loader.ts')).toBeUndefined();
     expect(await id(firebase, '/repo/src/data/firestore/firestore-source.ts')).toBeUndefined();
+    // The demo's photo store takes the owner's copy of idb, not the one public Firebase code shares.
+    expect(await id('node_modules/idb/build/index.js', '/repo/src/data/demo/photo-db.ts')).toBe(
+      `/repo/node_modules/idb/build/index.js${OWNER_SDK_MARK}`,
+    );
+    expect(await id('src/data/browser-storage.ts', '/repo/src/data/demo/photo-db.ts')).toBe('/repo/src/data/browser-storage.ts');
   });
 });

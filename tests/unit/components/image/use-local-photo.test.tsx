@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Image } from '../../../../src/components/image/Image';
 import { ImageVariantsContext } from '../../../../src/components/image/image-variants-context';
-import { LocalPhotosContext, type LocalPhotos } from '../../../../src/components/image/local-photos';
+import { LocalPhotosContext, type LocalPhotos } from '../../../../src/components/image/local-photos-context';
 import type { ImagesConfig } from '../../../../src/domain/image-variants';
 
 // A rule that matches every picture, so a copy offered for a local one would show.
