@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { useLocalPhoto } from '../../components/image/use-local-photo';
 import type { OwnerTexts } from '../../components/owner/owner-texts';
 import { ProductForm, type ProductValues } from '../../components/owner/ProductForm';
 import type { ProductFormStatus } from '../../components/owner/product-form-status';
@@ -86,6 +87,9 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
     [seam, list, catalogue.images, catalogue.site, demo, onStored],
   );
 
+  // A demo photo is read back from this browser; a stored https: one is shown as it is.
+  const storedPhoto = useLocalPhoto(values?.img || undefined).src;
+
   if (!values) return <p role="status">{shelf.state.phase === 'ready' ? texts.products.empty : texts.products.loading}</p>;
   const pushed = isNew && !values.hidden ? publicWindow(shelf.state.products, list.limit).pushed : undefined;
   const send = () => void save({ id, isNew, form: values, ...(photo ? { photo: photo.file } : {}), drop: stored?.unknownFields ?? [] });
@@ -97,7 +101,7 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
       values={values}
       {...(list.price ? { prices: catalogue.site } : {})}
       lang={catalogue.site.lang}
-      {...(photo?.preview ? { photo: photo.preview } : values.img ? { photo: values.img } : {})}
+      {...(photo?.preview ? { photo: photo.preview } : storedPhoto ? { photo: storedPhoto } : {})}
       problems={problems}
       status={statusOf(step, texts)}
       {...(pushed ? { full: { limit: list.limit, title: productName(pushed, texts.products.untitled) } } : {})}
