@@ -99,38 +99,16 @@ function Session({ seam, texts, catalogue, enquiries, route }: SessionProps) {
       />
     );
   const products = `${route}/products`;
-  const section = pathname.startsWith(`${products}`) ? 'products' : 'enquiries';
+  const section = pathname.startsWith(products) ? 'products' : 'enquiries';
+  // What both of the signed-in owner's views are given: the words, who is signed in, the shop, and a way out.
+  const signedIn = { texts, email: session.user.email, catalogue, onSignedOut: signOut };
   return (
     <>
       <SignedInBar texts={texts} email={session.user.email} demo={auth.mode === 'demo'} onSignOut={signOut} />
       <OwnerNav texts={texts} hrefs={{ enquiries: route, products }} current={section} />
       <Routes>
-        <Route
-          index
-          element={
-            <OwnerInboxView
-              inbox={inbox}
-              texts={texts}
-              email={session.user.email}
-              catalogue={catalogue}
-              enquiries={enquiries}
-              onSignedOut={signOut}
-            />
-          }
-        />
-        <Route
-          path="products/*"
-          element={
-            <OwnerProductsView
-              seam={seam}
-              texts={texts}
-              email={session.user.email}
-              catalogue={catalogue}
-              base={products}
-              onSignedOut={signOut}
-            />
-          }
-        />
+        <Route index element={<OwnerInboxView inbox={inbox} enquiries={enquiries} {...signedIn} />} />
+        <Route path="products/*" element={<OwnerProductsView seam={seam} base={products} {...signedIn} />} />
         <Route path="*" element={<Navigate to={route} replace />} />
       </Routes>
     </>
