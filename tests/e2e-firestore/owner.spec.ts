@@ -3,19 +3,17 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { admin } from './admin';
 import { OWNER, OWNER_STATUSES, ownedSpecCatalogue } from './owned-shop';
-import { AUTH_SKIPPED, PROJECT_ID } from './settings';
+import { signInByLink } from './owner-sign-in';
+import { AUTH_SKIPPED } from './settings';
 import { fillEnquiry } from './visitor';
-import { authEmulatorClient, authEmulatorPort } from '../support/auth-emulator';
 import { fillTemplate } from '../../src/domain/templates';
 import { expectAccessible } from '../e2e/support/accessibility';
 
 const catalogue = ownedSpecCatalogue();
-const owner = catalogue.pages.find((p) => p.kind === 'owner')!;
 const t = catalogue.owner.texts;
 const enquiries = catalogue.enquiries!;
 const NEW = enquiries.status;
 const [REPLIED] = OWNER_STATUSES as [string];
-const emulator = authEmulatorClient({ url: `http://127.0.0.1:${authEmulatorPort()}`, project: PROJECT_ID });
 
 test.skip(process.env[AUTH_SKIPPED] === '1', 'firebase-tools is not installed: no Authentication emulator to sign in on');
 
@@ -33,18 +31,6 @@ async function sendEnquiry(browser: Browser, name: string): Promise<void> {
   } finally {
     await context.close();
   }
-}
-
-/** Signs `email` in on the owner's page by e-mail link: asks for the link, reads it from the emulator, opens it. */
-async function signInByLink(page: Page, email: string): Promise<void> {
-  await page.goto(owner.route);
-  await expectAccessible(page);
-  await page.getByLabel(t.signIn.emailLabel).fill(email);
-  await page.getByRole('button', { name: t.signIn.sendLink }).click();
-  await expect(page.getByText(fillTemplate(t.signIn.sent, { email }))).toBeVisible();
-  // The emulator's link answers with a redirect to the page, as Firebase's own action page does.
-  await page.goto(await emulator.oobLink(email));
-  await expect(page.getByText(fillTemplate(t.session.signedInAs, { email }))).toBeVisible();
 }
 
 /** The count the filter shows beside a status ("Available (3)"). */

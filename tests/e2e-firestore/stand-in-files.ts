@@ -28,3 +28,19 @@ export async function standInBytes(path: string): Promise<Buffer> {
   if (!response.ok) throw new Error(`the storage stand-in has no ${path} (${response.status})`);
   return Buffer.from(await response.arrayBuffer());
 }
+
+/**
+ * Deletes every file under `folder` as the owner's SDK would (`DELETE /v0/b/<bucket>/o/<path>` with the owner's
+ * ID token, which the stand-in requires): a test's cleanup of the photos it uploaded. Returns the paths deleted.
+ */
+export async function removeStandInFolder(folder: string, ownerIdToken: string): Promise<string[]> {
+  const files = await standInFiles(folder);
+  for (const { path } of files) {
+    const response = await fetch(`${STORAGE_STAND_IN_URL}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(path)}`, {
+      method: 'DELETE',
+      headers: { authorization: `Firebase ${ownerIdToken}` },
+    });
+    if (!response.ok && response.status !== 404) throw new Error(`the storage stand-in answered ${response.status} to deleting ${path}`);
+  }
+  return files.map((f) => f.path);
+}
