@@ -46,7 +46,9 @@ function statusOf(step: SaveStep, texts: OwnerTexts): ProductFormStatus {
 
 /**
  * A product's form on its own address: a new one (its id taken now, so every retry stores the same product)
- * or the one the address names, once the shelf has read it. Saving goes step by step (productSaver); what the
+ * or the one the address names, once the shelf has read it. Until the first Save, what the public reader found
+ * wrong in it shows at its fields, so a document broken in the console says what to mend (a value it merely
+ * cleaned, such as a price typed as text, is no fault). Saving goes step by step (productSaver); what the
  * owner typed and picked stays through every failure.
  */
 export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, onClose }: ProductEditorViewProps) {
@@ -102,7 +104,7 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
       {...(list.price ? { prices: catalogue.site } : {})}
       lang={catalogue.site.lang}
       {...(photo?.preview ? { photo: photo.preview } : storedPhoto ? { photo: storedPhoto } : {})}
-      problems={problems}
+      problems={step.step === 'editing' && problems.length === 0 ? (stored?.findings.filter((f) => !f.cleaned) ?? []) : problems}
       status={statusOf(step, texts)}
       {...(pushed ? { full: { limit: list.limit, title: productName(pushed, texts.products.untitled) } } : {})}
       {...(stored?.unknownFields.length ? { unknownFields: stored.unknownFields } : {})}
