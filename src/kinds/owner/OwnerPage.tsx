@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/page/Container';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -99,18 +99,19 @@ function Session({ seam, texts, catalogue, enquiries, route }: SessionProps) {
       />
     );
   const products = `${route}/products`;
-  const section = pathname.startsWith(products) ? 'products' : 'enquiries';
+  const section = pathname === products || pathname.startsWith(`${products}/`) ? 'products' : 'enquiries';
   // What both of the signed-in owner's views are given: the words, who is signed in, the shop, and a way out.
   const signedIn = { texts, email: session.user.email, catalogue, onSignedOut: signOut };
   return (
     <>
       <SignedInBar texts={texts} email={session.user.email} demo={auth.mode === 'demo'} onSignOut={signOut} />
       <OwnerNav texts={texts} hrefs={{ enquiries: route, products }} current={section} />
-      <Routes>
-        <Route index element={<OwnerInboxView inbox={inbox} enquiries={enquiries} {...signedIn} />} />
-        <Route path="products/*" element={<OwnerProductsView seam={seam} base={products} {...signedIn} />} />
-        <Route path="*" element={<Navigate to={route} replace />} />
-      </Routes>
+      {/* Matched by hand, not with <Routes>: see OwnerProductsView. Any other address shows the enquiries. */}
+      {section === 'products' ? (
+        <OwnerProductsView seam={seam} base={products} {...signedIn} />
+      ) : (
+        <OwnerInboxView inbox={inbox} enquiries={enquiries} {...signedIn} />
+      )}
     </>
   );
 }

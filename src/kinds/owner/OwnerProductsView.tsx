@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { NotOwner } from '../../components/owner/NotOwner';
 import type { OwnerTexts } from '../../components/owner/owner-texts';
 import { ProductShelf } from '../../components/owner/ProductShelf';
@@ -24,27 +24,31 @@ export interface OwnerProductsViewProps {
 
 /**
  * The owner's products: `<base>/<list id>` is a list's shelf, `<base>/<list id>/new` a new product's form and
- * `<base>/<list id>/<product id>` an edit, so the phone's Back button leaves a form as it leaves any page.
+ * `<base>/<list id>/<product id>` an edit, so the phone's Back button leaves a form as it leaves any page; any
+ * other address under `<base>` shows the first list. Matched by hand rather than with react-router's
+ * <Routes>: the public pages never use it, and one shared router module would carry it to every page.
  */
 export function OwnerProductsView(props: OwnerProductsViewProps) {
-  const [first] = props.catalogue.lists;
-  if (!first) return null;
-  return (
-    <Routes>
-      <Route index element={<Navigate to={first.id} replace />} />
-      <Route path=":list/*" element={<ListProducts {...props} />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const [listId, ...rest] = pathname.slice(props.base.length + 1).split('/');
+  const { lists } = props.catalogue;
+  const list = lists.find((l) => l.id === listId) ?? lists[0];
+  if (!list) return null;
+  const at = list.id === listId ? rest.join('/') : '';
+  return <ListShelf key={list.id} {...props} list={list} at={at === '' ? undefined : decodeURIComponent(at)} />;
 }
 
-// The list the address names, or back to the first one.
-function ListProducts(props: OwnerProductsViewProps) {
-  const { list: id } = useParams();
-  const list = props.catalogue.lists.find((l) => l.id === id);
-  return list ? <ListShelf {...props} list={list} /> : <Navigate to={props.base} replace />;
-}
-
-function ListShelf({ seam, texts, email, catalogue, base, onSignedOut, list }: OwnerProductsViewProps & { list: Lists[number] }) {
+/** `at`: what the address names under the list: `new`, a product's id, or nothing for the shelf. */
+function ListShelf({
+  seam,
+  texts,
+  email,
+  catalogue,
+  base,
+  onSignedOut,
+  list,
+  at,
+}: OwnerProductsViewProps & { list: Lists[number]; at?: string | undefined }) {
   const navigate = useNavigate();
   const { lists, site, shop } = catalogue;
   const demo = seam.auth.mode === 'demo';
@@ -62,56 +66,49 @@ function ListShelf({ seam, texts, email, catalogue, base, onSignedOut, list }: O
     const f = await work;
     return f ? failureText(texts, f) : null;
   };
-  const editor = (isNew: boolean) => (
-    <ProductEditorView
-      seam={seam}
-      texts={texts}
-      catalogue={catalogue}
-      list={list}
-      shelf={shelf}
-      isNew={isNew}
-      onClose={() => void navigate(here)}
-    />
-  );
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          <ProductShelf
-            texts={texts}
-            lists={listLinks(lists, base)}
-            current={list.id}
-            limit={list.limit}
-            {...(list.price ? { prices: site } : {})}
-            phase={shelf.state.phase}
-            {...(failure ? { error: failureText(texts, failure) } : {})}
-            products={shelf.state.products}
-            matches={(product, query) => filterProducts([product.form], query, list.search, 1).matched > 0}
-            onAdd={() => void navigate(`${here}/new`)}
-            onRetry={shelf.reread}
-            onEdit={(productId) => void navigate(`${here}/${encodeURIComponent(productId)}`)}
-            onHidden={async (productId, hidden) => {
-              const product = find(productId);
-              if (!product) return null;
-              const result = await shelf.setHidden(product, hidden);
-              // A document the writer refuses as it stands is mended in the form, with the owner's choice made there.
-              if (result === 'mend') {
-                void navigate(`${here}/${encodeURIComponent(productId)}`, { state: { hidden } });
-                return null;
-              }
-              return result ? failureText(texts, result) : null;
-            }}
-            onRemove={(productId) => {
-              const product = find(productId);
-              return product ? reason(shelf.remove(product)) : Promise.resolve(null);
-            }}
-          />
-        }
+  if (at !== undefined)
+    return (
+      <ProductEditorView
+        key={at}
+        seam={seam}
+        texts={texts}
+        catalogue={catalogue}
+        list={list}
+        shelf={shelf}
+        {...(at === 'new' ? { isNew: true } : { isNew: false, productId: at })}
+        onClose={() => void navigate(here)}
       />
-      <Route path="new" element={editor(true)} />
-      <Route path=":product" element={editor(false)} />
-    </Routes>
+    );
+  return (
+    <ProductShelf
+      texts={texts}
+      lists={listLinks(lists, base)}
+      current={list.id}
+      limit={list.limit}
+      {...(list.price ? { prices: site } : {})}
+      phase={shelf.state.phase}
+      {...(failure ? { error: failureText(texts, failure) } : {})}
+      products={shelf.state.products}
+      matches={(product, query) => filterProducts([product.form], query, list.search, 1).matched > 0}
+      onAdd={() => void navigate(`${here}/new`)}
+      onRetry={shelf.reread}
+      onEdit={(productId) => void navigate(`${here}/${encodeURIComponent(productId)}`)}
+      onHidden={async (productId, hidden) => {
+        const product = find(productId);
+        if (!product) return null;
+        const result = await shelf.setHidden(product, hidden);
+        // A document the writer refuses as it stands is mended in the form, with the owner's choice made there.
+        if (result === 'mend') {
+          void navigate(`${here}/${encodeURIComponent(productId)}`, { state: { hidden } });
+          return null;
+        }
+        return result ? failureText(texts, result) : null;
+      }}
+      onRemove={(productId) => {
+        const product = find(productId);
+        return product ? reason(shelf.remove(product)) : Promise.resolve(null);
+      }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocalPhoto } from '../../components/image/use-local-photo';
 import type { OwnerTexts } from '../../components/owner/owner-texts';
 import { ProductForm, type ProductValues } from '../../components/owner/ProductForm';
@@ -22,6 +22,8 @@ export interface ProductEditorViewProps {
   list: List;
   shelf: ReturnType<typeof useOwnerShelf>;
   isNew: boolean;
+  /** The product the address names, for an edit. */
+  productId?: string;
   onClose: () => void;
 }
 
@@ -51,8 +53,7 @@ function statusOf(step: SaveStep, texts: OwnerTexts): ProductFormStatus {
  * cleaned, such as a price typed as text, is no fault). Saving goes step by step (productSaver); what the
  * owner typed and picked stays through every failure.
  */
-export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, onClose }: ProductEditorViewProps) {
-  const { product: productId } = useParams();
+export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, productId, onClose }: ProductEditorViewProps) {
   const preset = (useLocation().state as { hidden?: boolean } | null)?.hidden;
   const stored = isNew ? undefined : shelf.state.products.find((p) => p.id === productId);
   const [id] = useState(() => (isNew ? seam.products.newId(list.collection) : (productId ?? '')));
