@@ -46,9 +46,14 @@ export interface CardFacts {
  */
 export async function scrollToCards(page: Page, count: number): Promise<void> {
   const cards = page.getByRole('main').getByRole('article');
-  for (let drawn = await cards.count(); drawn < count; drawn = await cards.count()) {
+  const scrolledCount = async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => cards.count(), `more than ${drawn} cards once scrolled to the end`).toBeGreaterThan(drawn);
+    return cards.count();
+  };
+  // Scrolls again at every probe: a count read just before a re-render (a search cleared a moment ago)
+  // is stale, and one scroll made before the list shrank back leaves its end out of reach.
+  for (let drawn = await cards.count(); drawn !== count; drawn = await cards.count()) {
+    await expect.poll(scrolledCount, `other than ${drawn} cards once scrolled to the end`).not.toBe(drawn);
   }
   await expect(cards).toHaveCount(count);
 }
