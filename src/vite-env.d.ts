@@ -12,6 +12,12 @@ declare module 'virtual:catalogue-site' {
   export default catalogue;
 }
 
+/** Every language's site catalogue by its key (the pre-renderer; a shop of one language has one). */
+declare module 'virtual:catalogue-sites' {
+  const sites: Record<string, import('./catalogue/schema').SiteCatalogue>;
+  export default sites;
+}
+
 /** Per page kind, a loader of what its pages read beyond the site's catalogue (each its own chunk). */
 declare module 'virtual:catalogue-pages' {
   const parts: import('./app/page-catalogue').PageParts;

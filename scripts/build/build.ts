@@ -73,7 +73,7 @@ if (data.settings)
 const renderer = createRenderer({ ...env, VITE_FIREBASE_APPCHECK_SITE_KEY: '', VITE_FIREBASE_APPCHECK_PROVIDER: '' }, admin?.source);
 const template = await readFile(join(OUT, 'index.html'), 'utf8');
 
-const pages = pageFiles(renderer.catalogue);
+const pages = renderer.sites.flatMap(pageFiles);
 for (const { route, file } of pages) {
   const page = await renderer.render(route);
   const target = join(OUT, file);

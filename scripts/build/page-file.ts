@@ -2,6 +2,7 @@ import type { HeadTag } from '../../src/site/head.ts';
 import { routeList } from '../../src/site/route-table.ts';
 import type { SiteCatalogue } from '../../src/catalogue/schema.ts';
 import { headMarkup } from './head-markup.ts';
+import { catalogueLanguage } from '../../src/domain/language-path.ts';
 
 /** The file a route is written to: hosting with cleanUrls serves `/saree` from `saree.html`. */
 export function pageFile(route: string): string {
@@ -11,10 +12,14 @@ export function pageFile(route: string): string {
 /** A URL that no page can have (routes have no '~'): rendering it draws the catch-all, the not-found page. */
 export const NOT_FOUND_PATH = '/~not-found';
 
-/** What the build renders and where it writes it: every route of the route list, the catch-all as 404.html. */
+/**
+ * What the build renders and where it writes it: every route of the route list, the catch-all as 404.html
+ * (another language's as <key>/404.html, under its prefix).
+ */
 export function pageFiles(catalogue: SiteCatalogue): { route: string; file: string }[] {
+  const { prefix } = catalogueLanguage(catalogue);
   return routeList(catalogue).map(({ route }) =>
-    route === '*' ? { route: NOT_FOUND_PATH, file: '404.html' } : { route, file: pageFile(route) },
+    route === '*' ? { route: `${prefix}${NOT_FOUND_PATH}`, file: pageFile(`${prefix}/404`) } : { route, file: pageFile(route) },
   );
 }
 
@@ -32,6 +37,8 @@ function replaceOnce(html: string, marker: string | RegExp, value: string): stri
 /** What the build knows of one page: its head tags, styles, markup and loader data. */
 export interface PageParts {
   head: HeadTag[];
+  /** The page's language tag, for <html lang>. */
+  lang: string;
   styles: string;
   html: string;
   /** Loader data for hydration; without it the browser renders the page itself. */
@@ -44,7 +51,9 @@ export interface PageParts {
  * template's site-wide description goes, so each page has exactly one of each.
  */
 export function pageHtml(template: string, page: PageParts, dataId: string): string {
-  let html = replaceOnce(template, /<meta name="description"[^>]*>\s*/, '');
+  // Each page its own language (the template has the default's).
+  let html = replaceOnce(template, /<html(?: lang="[^"]*")?>/, `<html lang="${page.lang.replace(/[&<>"]/g, '')}">`);
+  html = replaceOnce(html, /<meta name="description"[^>]*>\s*/, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, headMarkup(page.head));
   html = replaceOnce(html, '</head>', `${page.styles}</head>`);
   return replaceOnce(

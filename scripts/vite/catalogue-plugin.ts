@@ -9,6 +9,7 @@ import { ensureDemoPhotos } from '../demo/photos.ts';
 import { pageKinds, pageSlice, siteCatalogue } from '../../src/build-time/browser-catalogue.ts';
 import { PAGE_CATALOGUE_PREFIX, pageCatalogueId } from '../../src/kinds/page-chunk.ts';
 import { ENGINE_PAGE_KINDS } from '../../src/site/route-table.ts';
+import { languageModule, pagesByLanguage, siteChooser, sitesModule, SITE_PREFIX, SITES_ID } from './language-modules.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
 
@@ -18,22 +19,29 @@ const MODULES = {
   // The whole catalogue: Storybook and tests; the running site reads the two below.
   'virtual:catalogue': (c: Catalogue) => json(c),
   // What every page needs (page index, menu, footer, texts): the main chunk's.
-  'virtual:catalogue-site': (c: Catalogue) => json(siteCatalogue(c)),
+  'virtual:catalogue-site': (c: Catalogue) => (c.locales ? siteChooser(c) : json(siteCatalogue(c))),
+  // Every language's, for the pre-renderer.
+  [SITES_ID]: (c: Catalogue) => sitesModule(c),
   // Each kind's slice on demand, its own chunk loaded beside the page's code; the engine's pages bring none.
-  'virtual:catalogue-pages': () =>
-    `export default {${[
-      ...pageKinds().map(
-        (kind) => `${JSON.stringify(kind)}: () => import(${JSON.stringify(pageCatalogueId(kind))}).then((m) => m.default)`,
-      ),
-      ...ENGINE_PAGE_KINDS.map((kind) => `${JSON.stringify(kind)}: () => Promise.resolve({})`),
-    ].join(',\n')}};`,
+  'virtual:catalogue-pages': (c: Catalogue) =>
+    c.locales
+      ? pagesByLanguage(c)
+      : `export default {${[
+          ...pageKinds().map(
+            (kind) => `${JSON.stringify(kind)}: () => import(${JSON.stringify(pageCatalogueId(kind))}).then((m) => m.default)`,
+          ),
+          ...ENGINE_PAGE_KINDS.map((kind) => `${JSON.stringify(kind)}: () => Promise.resolve({})`),
+        ].join(',\n')}};`,
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
 } as const;
-const isVirtual = (id: string) => id in MODULES || id.startsWith(PAGE_CATALOGUE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);
+const isVirtual = (id: string) =>
+  id in MODULES || id.startsWith(PAGE_CATALOGUE_PREFIX) || id.startsWith(SITE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);
 
 /** The code of one virtual module, `virtual:catalogue-page/<kind>` and `virtual:catalogue-demo-file/<slug>` included. */
 export function virtualModule(id: string, catalogue: Catalogue, demoFolder?: string): string | undefined {
+  const inLanguage = catalogue.locales ? languageModule(id, catalogue) : undefined;
+  if (inLanguage !== undefined) return inLanguage;
   if (id.startsWith(PAGE_CATALOGUE_PREFIX)) return json(pageSlice(catalogue, id.slice(PAGE_CATALOGUE_PREFIX.length)));
   if (id.startsWith(DEMO_FILE_PREFIX))
     return demoFolder === undefined ? undefined : demoFileModule(demoFolder, id.slice(DEMO_FILE_PREFIX.length));
@@ -131,10 +139,10 @@ export function cataloguePlugin(explicitFile?: string): Plugin<CatalogueApi> & {
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== path) return;
         cached = undefined;
-        for (const name of [...Object.keys(MODULES), ...pageKinds().map(pageCatalogueId)]) {
-          const mod = server.moduleGraph.getModuleById(`\0${name}`);
-          if (mod) server.moduleGraph.invalidateModule(mod);
-        }
+        // Every catalogue module, each language's included.
+        for (const mod of server.moduleGraph.idToModuleMap.values())
+          if (mod.id?.startsWith('\0virtual:catalogue') && !mod.id.startsWith(`\0${DEMO_FILE_PREFIX}`))
+            server.moduleGraph.invalidateModule(mod);
         try {
           load();
           server.config.logger.info(`${label} changed: valid, reloading`, { timestamp: true });

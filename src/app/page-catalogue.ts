@@ -5,7 +5,8 @@ import type { PageCatalogues } from '../kinds/page-module';
 export type { PageCatalogues };
 
 /** Per page kind, the loader of what its pages read beyond the site's catalogue (the plugin's `virtual:catalogue-pages`). */
-export type PageParts = { [K in PageKind]: () => Promise<PagePart<K>> };
+// With languages (a shop with `locales`), each loader takes the page's language key: its texts alone come.
+export type PageParts = { [K in PageKind]: (language?: string) => Promise<PagePart<K>> };
 
 /**
  * The site's catalogue (in the main chunk) completed, per page kind, with what its pages read: each
@@ -17,7 +18,7 @@ export type PageParts = { [K in PageKind]: () => Promise<PagePart<K>> };
 export function pageCatalogues(site: SiteCatalogue, load: PageParts = parts): PageCatalogues {
   // No memo here: a part's dynamic import is kept by the browser's module map (once per kind), and one
   // that failed to download is fetched again by the next try (the error screen's Retry).
-  return (kind) => load[kind]().then((part) => ({ ...site, ...part }));
+  return (kind) => load[kind](site.language).then((part) => ({ ...site, ...part }));
 }
 
 /** Every page draws from the whole catalogue: tests and Storybook, which hold it already. */

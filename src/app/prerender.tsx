@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import catalogue from 'virtual:catalogue-site';
+import sites from 'virtual:catalogue-sites';
 import whole from 'virtual:catalogue';
 import { createSource } from '../data/create-source';
 import type { FirebaseEnv } from '../data/firestore/settings';
@@ -14,6 +14,9 @@ import { loadPageModule, routeObjects } from './routes';
 import { pageOfRoute, routeList } from '../site/route-table';
 import { pageCatalogues } from './page-catalogue';
 import { pageImage } from './page-image';
+import type { SiteCatalogue } from '../catalogue/schema';
+import { shopLanguages } from '../domain/shop-languages';
+import { splitPrefix } from '../domain/language-path';
 
 /** One page as the build writes it into HTML. */
 export interface RenderedPage {
@@ -25,6 +28,8 @@ export interface RenderedPage {
   data?: string;
   /** Title, description, canonical link and link-preview tags for <head>. */
   head: HeadTag[];
+  /** The page's language tag, for <html lang>. */
+  lang: string;
 }
 
 /**
@@ -33,15 +38,29 @@ export interface RenderedPage {
  * source (firebase-admin with a service account, see scripts/build/prerender-source.ts).
  */
 export function createRenderer(env: FirebaseEnv, source: CatalogueSource = createSource(env)) {
+  const languages = shopLanguages(whole);
+  // Each language's pages are drawn from its own catalogue, as its browser pages are (virtual:catalogue-site).
+  const renderers = new Map<string, ReturnType<typeof languageRenderer>>(
+    languages.map((language) => [language.prefix, languageRenderer(sites[language.key]!, source)]),
+  );
+  const render = (path: string): Promise<RenderedPage> => renderers.get(splitPrefix(path, [...renderers.keys()]).prefix)!(path);
+
+  // The build's own checks and files (sitemap, hosting headers) read the whole catalogue; each language's pages are its site's.
+  return { catalogue: whole, sites: languages.map((language) => sites[language.key]!), render };
+}
+
+/** The renderer of one language's pages. */
+function languageRenderer(catalogue: SiteCatalogue, source: CatalogueSource) {
   // The browser's way to each page's catalogue part, so a page that reads what its kind does not bring fails here.
   const pageCatalogue = pageCatalogues(catalogue);
   const routes = routeObjects(catalogue, pageCatalogue, source, { prerender: true });
   const handler = createStaticHandler(routes);
+  const { lang } = catalogue.site;
 
-  async function render(path: string): Promise<RenderedPage> {
+  return async function render(path: string): Promise<RenderedPage> {
     // A page drawn in the browser only: its head, and nothing the browser would hydrate.
     const shell = routeList(catalogue).find((page) => page.clientShell && page.route === path);
-    if (shell) return { html: '', styles: '', head: pageHead(catalogue, shell) };
+    if (shell) return { html: '', styles: '', head: pageHead(catalogue, shell), lang };
     const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
     if (context instanceof Response) throw new Error(`${path}: the router answered with status ${context.status}`);
     if (context.errors) throw new Error(`${path}: ${Object.values(context.errors).map(String).join('; ')}`);
@@ -73,12 +92,10 @@ export function createRenderer(env: FirebaseEnv, source: CatalogueSource = creat
         styles: sheet.getStyleTags(),
         data: serializeHydrationData({ loaderData, actionData, errors }),
         head: pageHead(catalogue, page, image),
+        lang,
       };
     } finally {
       sheet.seal();
     }
-  }
-
-  // The build's own checks and files (sitemap, hosting headers) read the whole catalogue.
-  return { catalogue: whole, render };
+  };
 }

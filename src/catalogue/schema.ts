@@ -164,6 +164,8 @@ export type Catalogue = CatalogueConfig & {
    * catalogue, without this key, which is what a page may ship.
    */
   translations?: LocalizedText[];
+  /** Only in a shop with `locales`: the key of the language this catalogue's texts and addresses are in (languageCatalogue). */
+  language?: string;
 };
 /** What only some pages read: each kind's own slice, and the enquiry form (see browser-catalogue.ts). */
 export type PageOnlyKey = keyof typeof kindShapes | 'enquiries';

@@ -5,6 +5,6 @@ import type { ShopLanguage } from './shop-languages.ts';
  * Latin digits (bn-IN-u-nu-latn: ₹1,23,456); with `native`, its language as it stands, so Intl writes its
  * own digits (bn-IN: ₹১,২৩,৪৫৬). Never for tel: or wa.me links, which always carry Latin digits.
  */
-export function intlLocale({ lang, digits }: Pick<ShopLanguage, 'lang' | 'digits'>): string {
+export function intlLocale({ lang, digits }: Pick<ShopLanguage, 'lang'> & { digits?: ShopLanguage['digits'] | undefined }): string {
   return digits === 'latn' ? new Intl.Locale(lang, { numberingSystem: 'latn' }).toString() : lang;
 }

@@ -1,7 +1,11 @@
-/** What a price is shown in: the site's language and its ISO 4217 currency. */
+import { intlLocale } from './intl-locale';
+import type { Digits } from './shop-languages';
+
+/** What a price is shown in: the site's language, its ISO 4217 currency, and which digits (a shop with `locales`). */
 export interface Money {
   lang: string;
   currency: string;
+  digits?: Digits | undefined;
 }
 
 interface Formats {
@@ -14,7 +18,8 @@ interface Formats {
 // Building a NumberFormat costs far more than using one, and a list formats hundreds of prices.
 const cache = new Map<string, Formats>();
 
-function formatsFor({ lang, currency }: Money): Formats {
+function formatsFor({ lang: tag, currency, digits }: Money): Formats {
+  const lang = intlLocale({ lang: tag, digits });
   const key = `${lang}|${currency}`;
   let formats = cache.get(key);
   if (!formats) {

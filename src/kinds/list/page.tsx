@@ -1,3 +1,4 @@
+import { intlLocale } from '../../domain/intl-locale';
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType, useRevalidator } from 'react-router';
 import type { ProductsResult } from '../../data/read-products';
@@ -30,7 +31,7 @@ function List({ entry, data: loaded, catalogue }: PageProps<'list', ListConfig, 
   const note =
     failed && data.status === 'ready'
       ? fillTemplate(failed.offline ? texts.offline.listNote : texts.list.staleNote, {
-          date: formatReadDate(data.readAt, site.lang),
+          date: formatReadDate(data.readAt, intlLocale(site)),
           message: failed.message,
         })
       : undefined;

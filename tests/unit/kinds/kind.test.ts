@@ -38,7 +38,7 @@ describe('a kind’s facts about its pages', () => {
 
   it('write a client-shell page with no markup and no data to hydrate, and let it through the worker', () => {
     const template = '<html><head><title>x</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>';
-    const html = pageHtml(template, { head: pageHead(spec, owner), styles: '', html: '' }, 'data-id');
+    const html = pageHtml(template, { lang: 'en-IN', head: pageHead(spec, owner), styles: '', html: '' }, 'data-id');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('data-id');
     const offline = spec.site.offline;

@@ -23,7 +23,7 @@ describe('pre-rendered page files', () => {
   it('fills head tags, styles, markup and data, taking `$&` and markup in values literally', () => {
     const html = pageHtml(
       TEMPLATE,
-      { head: head('Silk & "Satin" <sale> $&'), styles: '<style>a{}</style>', html: "<h1>$' $&</h1>", data: '{"a":1}' },
+      { lang: 'en-IN', head: head('Silk & "Satin" <sale> $&'), styles: '<style>a{}</style>', html: "<h1>$' $&</h1>", data: '{"a":1}' },
       'route-data',
     );
     expect(html).toContain('<title>Silk &#38; &#34;Satin&#34; &#60;sale&#62; $&#38;</title>');
@@ -39,7 +39,7 @@ describe('pre-rendered page files', () => {
   it('keeps `</script>`, quotes and `&` in a description as text', () => {
     const html = pageHtml(
       TEMPLATE,
-      { head: head('t', `It's </script><script>alert(1)</script> & "more"`), styles: '', html: '', data: '{}' },
+      { lang: 'en-IN', head: head('t', `It's </script><script>alert(1)</script> & "more"`), styles: '', html: '', data: '{}' },
       'x',
     );
     expect(html).toContain('content="It&#39;s &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;more&#34;"');
@@ -47,11 +47,11 @@ describe('pre-rendered page files', () => {
   });
 
   it('fails loudly when the built template lacks a marker', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', { head: head('t'), styles: '', html: '', data: '{}' }, 'x')).toThrow(
+    expect(() => pageHtml('<html><head></head><body></body></html>', { lang: 'en-IN', head: head('t'), styles: '', html: '', data: '{}' }, 'x')).toThrow(
       /no/,
     );
     expect(() =>
-      pageHtml(TEMPLATE.replace(/<meta name="description"[^>]*>/, ''), { head: head('t'), styles: '', html: '', data: '{}' }, 'x'),
+      pageHtml(TEMPLATE.replace(/<meta name="description"[^>]*>/, ''), { lang: 'en-IN', head: head('t'), styles: '', html: '', data: '{}' }, 'x'),
     ).toThrow(/description/);
   });
 });

@@ -1,0 +1,33 @@
+import type { Catalogue, CatalogueConfig } from '../catalogue/schema.ts';
+import { shopLanguages } from '../domain/shop-languages.ts';
+import { underPrefix } from '../domain/language-path.ts';
+import { catalogueIn } from './catalogue-in.ts';
+import { pageIndex } from './page-index.ts';
+
+/**
+ * The catalogue one language's pages are built from: its texts (catalogueIn), its addresses under its prefix
+ * ("/saree" → "/bn/saree", "/" → "/bn"), so every link a page draws stays in its language, and `language`, its
+ * key. The default language keeps today's addresses; a shop of one language gets its catalogue back unchanged.
+ */
+export function languageCatalogue(catalogue: Catalogue, key: string): Catalogue {
+  const resolved = catalogueIn(catalogue, key);
+  if (!catalogue.locales) return resolved;
+  const { prefix, lang, digits, isDefault } = shopLanguages(catalogue).find((language) => language.key === key)!;
+  const { pages: _pages, callingCode, ...config } = resolved;
+  // Another language's pages are in its language tag (<html lang>, hreflang), their numbers in its digits.
+  const inIt = isDefault ? config : { ...config, site: { ...config.site, lang, digits } };
+  const moved = prefix ? withRoutesUnder(inIt, prefix) : inIt;
+  return { ...moved, pages: pageIndex(moved), callingCode, language: key };
+}
+
+/** Every page's `route` in the config (each kind's entries: a mapping with a `route`), under `prefix`. */
+function withRoutesUnder(config: CatalogueConfig, prefix: string): CatalogueConfig {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [k, k === 'route' && typeof v === 'string' && v.startsWith('/') ? underPrefix(v, prefix) : walk(v)]),
+    );
+  };
+  return walk(config) as CatalogueConfig;
+}

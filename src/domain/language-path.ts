@@ -1,0 +1,23 @@
+import { shopLanguages, type LanguagesConfig, type ShopLanguage } from './shop-languages';
+
+/** A site path under a language's prefix: "/saree" → "/bn/saree", "/" → "/bn"; no prefix (the default language) leaves it. */
+export function underPrefix(path: string, prefix: string): string {
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The path without its language's prefix ("/bn/saree" → "/saree", "/bn" → "/"), with the prefix found ('' for the default). */
+export function splitPrefix(path: string, prefixes: readonly string[]): { prefix: string; path: string } {
+  for (const prefix of prefixes) {
+    if (!prefix) continue;
+    if (path === prefix || path === `${prefix}/`) return { prefix, path: '/' };
+    if (path.startsWith(`${prefix}/`)) return { prefix, path: path.slice(prefix.length) };
+  }
+  return { prefix: '', path };
+}
+
+/** The language a catalogue is in (languageCatalogue sets it; the default language for a shop of one). */
+export function catalogueLanguage(catalogue: LanguagesConfig & { language?: string | undefined }): ShopLanguage {
+  const languages = shopLanguages(catalogue);
+  return languages.find((l) => l.key === catalogue.language) ?? languages[0]!;
+}
