@@ -87,7 +87,7 @@ const { url: siteUrl } = renderer.catalogue.site;
 await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl, renderer.catalogue.pages));
 if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, indexedRoutes(renderer.catalogue.pages)));
 else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');
-const worker = await writeServiceWorker(OUT, renderer.catalogue);
+const worker = await writeServiceWorker(OUT, renderer.catalogue, renderer.sites);
 console.log(
   worker
     ? `build: sw.js keeps ${worker.files} files (${(worker.bytes / 1024).toFixed(0)} KB) at install: the chrome, the contact, showroom and offline pages`

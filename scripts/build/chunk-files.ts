@@ -14,6 +14,8 @@ export type ViteManifest = Record<string, ViteChunk>;
 
 /** The app every page starts: the HTML's script and the module it loads once the page has loaded (src/app/boot.ts). */
 const CHROME = ['src/app/main.tsx'];
+/** The site catalogue's module: with languages, main.tsx loads one language's (`virtual:catalogue-site/<key>`). */
+const SITE_ID = 'virtual:catalogue-site';
 
 /**
  * The files a page of each kind needs before it can run: the chrome's chunks, the kind's page module and
@@ -32,7 +34,9 @@ export function chunkFiles(manifest: ViteManifest, kinds: readonly string[]): st
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const pages = kinds.flatMap((kind) => [pageModulePath(kind), pageCatalogueId(kind)]);
+  // A shop with `locales` has each part once per language (`<id>/<key>`), and each language's site catalogue.
+  const ofAnyLanguage = (id: string) => Object.keys(manifest).filter((key) => key === id || key.startsWith(`${id}/`));
+  const pages = [...kinds.flatMap((kind) => [pageModulePath(kind), ...ofAnyLanguage(pageCatalogueId(kind))]), ...ofAnyLanguage(SITE_ID)];
   for (const key of [...entries, ...CHROME]) {
     if (!manifest[key]) throw new Error(`${VITE_MANIFEST} has no "${key}": the app's entry moved; update scripts/build/chunk-files.ts`);
     visit(key);

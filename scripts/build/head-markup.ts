@@ -14,7 +14,9 @@ export function headMarkup(tags: HeadTag[]): string {
         case 'meta':
           return `<meta ${t.attr}="${escape(t.key)}" content="${escape(t.content)}" />`;
         case 'link':
-          return `<link rel="${t.rel}" href="${escape(t.href)}" />`;
+          return t.rel === 'alternate'
+            ? `<link rel="alternate" hreflang="${escape(t.hreflang)}" href="${escape(t.href)}" />`
+            : `<link rel="${t.rel}" href="${escape(t.href)}" />`;
       }
     })
     .join('\n    ');

@@ -6,7 +6,9 @@ import { injectManifest } from 'workbox-build';
 import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { PageEntry } from '../../src/kinds/kind.ts';
 import { kinds } from '../../src/kinds/index.ts';
-import { OFFLINE_KIND, OFFLINE_ROUTE } from '../../src/site/route-table.ts';
+import { OFFLINE_KIND, OFFLINE_ROUTE, offlineRoute } from '../../src/site/route-table.ts';
+import type { SiteCatalogue } from '../../src/catalogue/schema.ts';
+import { catalogueLanguage } from '../../src/domain/language-path.ts';
 import type { WorkerSettings } from '../../src/sw/settings.ts';
 import { pageFile } from './page-file.ts';
 import { chunkFiles, VITE_MANIFEST, type ViteManifest } from './chunk-files.ts';
@@ -22,18 +24,32 @@ const DAY = 24 * 60 * 60;
 export function workerSettings(
   offline: Exclude<Catalogue['site']['offline'], false>,
   catalogue: { pages: readonly PageEntry[] },
+  languages: readonly SiteCatalogue[] = [],
 ): WorkerSettings {
+  const others = languages.filter((site) => catalogueLanguage(site).prefix);
   return {
-    passThrough: catalogue.pages.filter((page) => page.clientShell).map((page) => page.route),
+    passThrough: [catalogue, ...others].flatMap((c) => c.pages.filter((page) => page.clientShell).map((page) => page.route)),
     offlineUrl: OFFLINE_ROUTE,
+    ...(others.length
+      ? { offlineUrls: Object.fromEntries(others.map((site) => [catalogueLanguage(site).prefix, offlineRoute(site)])) }
+      : {}),
     pages: { maxEntries: offline.pages.maxEntries, maxAgeSeconds: offline.pages.maxAgeDays * DAY },
     photos: { maxEntries: offline.photos.maxEntries, maxAgeSeconds: offline.photos.maxAgeDays * DAY },
   };
 }
 
 /** The files a worker keeps at install, relative to the build folder: the chrome's, and the kept pages' with their code. */
-export function keptFiles(catalogue: Catalogue, manifest: ViteManifest, exists: (file: string) => boolean): string[] {
-  const routes = [...catalogue.pages.filter((p) => KEPT_KINDS.includes(p.kind)).map((p) => p.route), OFFLINE_ROUTE];
+export function keptFiles(
+  catalogue: Catalogue,
+  manifest: ViteManifest,
+  exists: (file: string) => boolean,
+  languages: readonly SiteCatalogue[] = [catalogue],
+): string[] {
+  // Each language's kept pages and offline page: a visitor offline gets the chrome in the language of the address.
+  const routes = languages.flatMap((site) => [
+    ...site.pages.filter((p) => KEPT_KINDS.includes(p.kind)).map((p) => p.route),
+    offlineRoute(site),
+  ]);
   const code = chunkFiles(manifest, KEPT_KINDS);
   return [...new Set([...code, ...routes.map(pageFile), ...ROOT_FILES.filter(exists)])];
 }
@@ -67,7 +83,11 @@ async function bundle(entry: string, outDir: string, settings?: WorkerSettings):
  * routes and caches, and the list of files kept at install with their revisions. With `site.offline: false`
  * it writes a worker that removes itself. Returns what the worker keeps at install.
  */
-export async function writeServiceWorker(out: string, catalogue: Catalogue): Promise<{ files: number; bytes: number } | null> {
+export async function writeServiceWorker(
+  out: string,
+  catalogue: Catalogue,
+  languages: readonly SiteCatalogue[] = [catalogue],
+): Promise<{ files: number; bytes: number } | null> {
   const temp = resolve(`node_modules/.cache/service-worker-${process.pid}`);
   const manifestFile = join(out, VITE_MANIFEST);
   try {
@@ -77,8 +97,8 @@ export async function writeServiceWorker(out: string, catalogue: Catalogue): Pro
       return null;
     }
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
-    const files = keptFiles(catalogue, manifest, (file) => existsSync(join(out, file)));
-    const swSrc = await bundle(resolve('src/sw/sw.ts'), temp, workerSettings(offline, catalogue));
+    const files = keptFiles(catalogue, manifest, (file) => existsSync(join(out, file)), languages);
+    const swSrc = await bundle(resolve('src/sw/sw.ts'), temp, workerSettings(offline, catalogue, languages));
     const result = await injectManifest({
       swSrc,
       swDest: join(out, 'sw.js'),

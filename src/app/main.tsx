@@ -9,7 +9,7 @@ import { Providers } from './Providers';
 import { routeObjects } from './routes';
 import { pageCatalogues } from './page-catalogue';
 import { keepTypedInput } from './typed-input';
-import { OFFLINE_ROUTE } from '../site/route-table';
+import { offlineRoute } from '../site/route-table';
 import { isOfflineDocument, linksLoadDocuments } from './offline-document';
 import { registerWorkerWhenIdle } from './register-worker';
 import { loadAnew, ranFine } from './reload-once';
@@ -44,12 +44,12 @@ function keepOpened(router: ReturnType<typeof createBrowserRouter>, listener: (h
 function hydratingRouter(offline: boolean) {
   if (!offline) return createBrowserRouter(routes, { hydrationData });
   linksLoadDocuments(document);
-  return createMemoryRouter(routes, { initialEntries: [OFFLINE_ROUTE], hydrationData });
+  return createMemoryRouter(routes, { initialEntries: [offlineRoute(catalogue)], hydrationData });
 }
 
 if (hydrationData) {
   const offline = isOfflineDocument(document);
-  await resolveLazyMatches(routes, offline ? OFFLINE_ROUTE : window.location.pathname);
+  await resolveLazyMatches(routes, offline ? offlineRoute(catalogue) : window.location.pathname);
   const router = hydratingRouter(offline);
   // A page kept from an older release asking for code the new release removed: the page the visitor
   // was going to is loaded anew, and its HTML names the current files.

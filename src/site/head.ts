@@ -3,7 +3,9 @@ import { isRaster } from '../domain/raster';
 import type { SiteCatalogue } from '../catalogue/schema';
 import type { PageEntry } from '../kinds/kind';
 import { absoluteUrl } from './paths';
-import { OFFLINE_ROUTE } from './route-table';
+import { OFFLINE_KIND } from './route-table';
+import { shopLanguages } from '../domain/shop-languages';
+import { splitPrefix, underPrefix } from '../domain/language-path';
 
 /** The document title of a page: 'Saree | Shop name', or the site title alone on the home page. */
 export function documentTitle(catalogue: SiteCatalogue, page: PageEntry): string {
@@ -16,7 +18,9 @@ export function documentTitle(catalogue: SiteCatalogue, page: PageEntry): string
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
-  | { tag: 'link'; rel: 'canonical'; href: string };
+  | { tag: 'link'; rel: 'canonical'; href: string }
+  /** The same page in one of the shop's languages (`hreflang` its tag, or x-default): a shop with `locales` only. */
+  | { tag: 'link'; rel: 'alternate'; hreflang: string; href: string };
 
 /** `en-IN` as Open Graph writes a locale: `en_IN`. */
 export const ogLocale = (lang: string) => lang.replace(/-/g, '_');
@@ -34,7 +38,7 @@ export function pageHead(catalogue: SiteCatalogue, page: PageEntry, own?: Img): 
   const description = page.description ?? site.description;
   // The catch-all answers every unknown path, the offline page any page not kept: no address of their own, not for
   // search results; nor are the pages a kind keeps from search (its `noindex`).
-  const missing = page.route === '*' || page.route === OFFLINE_ROUTE || page.noindex === true;
+  const missing = page.route === '*' || page.kind === OFFLINE_KIND || page.noindex === true;
   const url = missing ? undefined : absoluteUrl(catalogue, page.route);
   // Chat apps show only photo formats in link previews: else the site's share picture.
   const image = own && isRaster(own.src) ? own : site.shareImage;
@@ -45,7 +49,7 @@ export function pageHead(catalogue: SiteCatalogue, page: PageEntry, own?: Img): 
   return [
     { tag: 'title', text: title },
     name('description', description),
-    ...(url ? [{ tag: 'link', rel: 'canonical', href: url } as const] : []),
+    ...(url ? [{ tag: 'link', rel: 'canonical', href: url } as const, ...alternates(catalogue, page.route)] : []),
     ...(missing ? [name('robots', 'noindex')] : []),
     property('og:type', 'website'),
     property('og:site_name', site.title),
@@ -65,4 +69,24 @@ export function pageHead(catalogue: SiteCatalogue, page: PageEntry, own?: Img): 
     name('twitter:title', title),
     name('twitter:description', description),
   ];
+}
+
+/**
+ * The page in each of the shop's languages, and x-default (the default language's), as absolute addresses: the
+ * same list on every language's page, so each names the others and itself. None for a shop of one language.
+ */
+export function alternates(catalogue: SiteCatalogue, route: string): HeadTag[] {
+  if (!catalogue.locales) return [];
+  const languages = shopLanguages(catalogue);
+  const { path } = splitPrefix(
+    route,
+    languages.map((l) => l.prefix),
+  );
+  const at = (prefix: string) => absoluteUrl(catalogue, underPrefix(path, prefix));
+  return [...languages.map((l) => ({ hreflang: l.lang, prefix: l.prefix })), { hreflang: 'x-default', prefix: '' }].flatMap(
+    ({ hreflang, prefix }) => {
+      const href = at(prefix);
+      return href ? [{ tag: 'link', rel: 'alternate', hreflang, href } as const] : [];
+    },
+  );
 }

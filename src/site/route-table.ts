@@ -1,5 +1,6 @@
 import type { EnginePageKind, SiteCatalogue, SitePage } from '../catalogue/schema';
 import type { PageEntry } from '../kinds/kind';
+import { catalogueLanguage, underPrefix } from '../domain/language-path';
 
 /**
  * The not-found page as a page entry like any other: its entry is `texts.notFound`, and its
@@ -15,6 +16,9 @@ export const notFoundEntry = (catalogue: SiteCatalogue): PageEntry<'not-found'> 
 
 /** Where the offline page is: no page route has a '~', so no shop's page can take this address. */
 export const OFFLINE_ROUTE = '/~offline';
+/** The offline page of the catalogue's language: OFFLINE_ROUTE under its prefix ("/bn/~offline"). */
+export const offlineRoute = (catalogue: SiteCatalogue): string => underPrefix(OFFLINE_ROUTE, catalogueLanguage(catalogue).prefix);
+
 /** The offline page's kind (its page module is src/kinds/offline/page.tsx): not declared in the YAML. */
 export const OFFLINE_KIND = 'offline';
 /** The pages the engine adds to every shop: no YAML of their own, so no catalogue part. */
@@ -27,7 +31,7 @@ export const ENGINE_PAGE_KINDS: readonly EnginePageKind[] = [OFFLINE_KIND, 'not-
 export const offlineEntry = (catalogue: SiteCatalogue): PageEntry<typeof OFFLINE_KIND> => ({
   kind: OFFLINE_KIND,
   id: OFFLINE_KIND,
-  route: OFFLINE_ROUTE,
+  route: offlineRoute(catalogue),
   title: catalogue.texts.offline.title,
   source: ['texts', 'offline'],
 });

@@ -2,6 +2,8 @@
 export interface WorkerSettings {
   /** The offline page's address: shown for a page not kept, asked for with no connection. */
   offlineUrl: string;
+  /** A shop with `locales`: each other language's offline page by its prefix ("/bn": "/bn/~offline"). */
+  offlineUrls?: Record<string, string>;
   pages: { maxEntries: number; maxAgeSeconds: number };
   photos: { maxEntries: number; maxAgeSeconds: number };
   /** Routes of pages drawn in the browser only (their kind's `clientShell`): never kept, never answered from a cache. */
@@ -25,4 +27,11 @@ export interface KeepMessage {
   assets: string[];
   /** Pictures the page showed. */
   photos: string[];
+}
+
+/** The offline page in the language of the address asked for: its prefix's, else the default language's. */
+export function offlineUrlFor(settings: Pick<WorkerSettings, 'offlineUrl' | 'offlineUrls'>, pathname: string): string {
+  const [, url] =
+    Object.entries(settings.offlineUrls ?? {}).find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? [];
+  return url ?? settings.offlineUrl;
 }

@@ -8,7 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmStrategyCache } from 'workbox-recipes';
 import { fromInstallFirst, installCacheName, retireInstallCaches, withoutQuery } from './install-cache';
 import { photosWithCors } from './photos-with-cors';
-import { CACHE_PREFIX, KEEP_MESSAGE, passesThrough, type KeepMessage, type WorkerSettings } from './settings';
+import { CACHE_PREFIX, KEEP_MESSAGE, offlineUrlFor, passesThrough, type KeepMessage, type WorkerSettings } from './settings';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 declare const __CATALOGUE_WORKER__: WorkerSettings;
@@ -80,7 +80,10 @@ registerRoute(({ request }) => request.destination === 'image', photos);
 // A page neither kept nor reachable: the offline page, in the site's chrome, with the shop's phones.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const offline = await caches.match(settings.offlineUrl, { cacheName: names.install, ignoreVary: true });
+  const offline = await caches.match(offlineUrlFor(settings, new URL(request.url).pathname), {
+    cacheName: names.install,
+    ignoreVary: true,
+  });
   return offline ?? Response.error();
 });
 
