@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { pageFiles, pageHtml } from './page-file.ts';
 import { indexedRoutes, robotsTxt, sitemapXml } from './sitemap.ts';
+import { pageAlternates } from '../../src/site/head.ts';
 import { catalogueFile, generatedPath } from '../catalogue/catalogue-file.ts';
 import { writeHostingJson } from '../hosting/hosting-json.ts';
 import { buildEnv } from './build-env.ts';
@@ -84,8 +85,11 @@ await rm(SERVER_OUT, { recursive: true, force: true });
 await admin?.close();
 
 const { url: siteUrl } = renderer.catalogue.site;
-await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl, renderer.catalogue.pages));
-if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, indexedRoutes(renderer.catalogue.pages)));
+// Every language's pages; the same page in each language names the others (hreflang), in the sitemap as in its head.
+const allPages = renderer.sites.flatMap((site) => site.pages);
+const alternatesOf = renderer.catalogue.locales ? (route: string) => pageAlternates(renderer.catalogue, route) : undefined;
+await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl, allPages));
+if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, indexedRoutes(allPages), alternatesOf));
 else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');
 const worker = await writeServiceWorker(OUT, renderer.catalogue, renderer.sites);
 console.log(

@@ -90,3 +90,9 @@ export function alternates(catalogue: SiteCatalogue, route: string): HeadTag[] {
     },
   );
 }
+
+/** The same, as addresses by language tag: the sitemap's xhtml:links. */
+export const pageAlternates = (catalogue: SiteCatalogue, route: string): { hreflang: string; href: string }[] =>
+  alternates(catalogue, route).flatMap((tag) =>
+    tag.tag === 'link' && tag.rel === 'alternate' ? [{ hreflang: tag.hreflang, href: tag.href }] : [],
+  );
