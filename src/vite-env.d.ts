@@ -30,6 +30,12 @@ declare module 'virtual:catalogue-demo-eager' {
   export default files;
 }
 
+/** The web fonts of the shop's languages that ship one (Bengali's), each applied only under its `:lang()`. */
+declare module 'virtual:catalogue-script-fonts' {
+  const fonts: readonly import('./theme/script-fonts').ScriptFont[];
+  export default fonts;
+}
+
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
