@@ -30,10 +30,13 @@ declare module 'virtual:catalogue-demo-eager' {
   export default files;
 }
 
-/** The web fonts of the shop's languages that ship one (Bengali's), each applied only under its `:lang()`. */
+/**
+ * The web fonts of the shop's languages that ship one (Bengali's), each applied only under its `:lang()`, and
+ * the component that declares them; `[]` and null for a shop whose languages need none.
+ */
 declare module 'virtual:catalogue-script-fonts' {
-  const fonts: readonly import('./theme/script-fonts').ScriptFont[];
-  export default fonts;
+  export const fonts: readonly import('./theme/script-fonts').ScriptFont[];
+  export const ScriptFontStyle: typeof import('./theme/ScriptFontStyle').ScriptFontStyle | null;
 }
 
 interface ImportMetaEnv {

@@ -17,7 +17,10 @@ async function bundle(lang: string): Promise<Rollup.OutputBundle[keyof Rollup.Ou
   folders.push(root);
   mkdirSync(join(root, 'demo-data'));
   writeFileSync(join(root, 'catalogue.config.yaml'), mutate(minimalCatalogue(), 'lang: en-IN', `lang: ${lang}`));
-  writeFileSync(join(root, 'entry.js'), `import fonts from '${SCRIPT_FONTS_ID}';\nconsole.log(fonts);\n`);
+  writeFileSync(
+    join(root, 'entry.js'),
+    `import { fonts, ScriptFontStyle } from '${SCRIPT_FONTS_ID}';\nconsole.log(fonts, ScriptFontStyle);\n`,
+  );
   const output = (await build({
     root,
     configFile: false,
@@ -34,20 +37,22 @@ const code = (output: Awaited<ReturnType<typeof bundle>>) =>
   output.flatMap((file) => (file.type === 'chunk' ? [file.code] : [])).join('\n');
 
 describe('virtual:catalogue-script-fonts', () => {
-  it('imports a font module only for the languages that have one, whatever the tag’s region or case', () => {
-    expect(scriptFontsModule(['en-IN'])).toBe('export default [];');
-    expect(scriptFontsModule([])).toBe('export default [];');
-    const bengali = scriptFontsModule(['en-IN', 'bn-IN', 'BN-bd']);
-    expect(bengali.match(/^import /gm)).toHaveLength(1);
-    expect(bengali).toMatch(/^import \{ bengaliFont as f0 \} from ".*\/src\/theme\/bengali-font\.ts";\nexport default \[f0\];$/);
+  it('imports the style and a font module only for the languages that have one, whatever the tag’s region or case', () => {
+    const none = 'export const fonts = [];\nexport const ScriptFontStyle = null;';
+    expect(scriptFontsModule(['en-IN'])).toBe(none);
+    expect(scriptFontsModule([])).toBe(none);
     // 'bho' (Bhojpuri) begins like no tag the font is for.
-    expect(scriptFontsModule(['bho-IN'])).toBe('export default [];');
+    expect(scriptFontsModule(['bho-IN'])).toBe(none);
+    expect(scriptFontsModule(['en-IN', 'bn-IN', 'BN-bd'])).toMatch(
+      /^export \{ ScriptFontStyle \} from ".*\/src\/theme\/ScriptFontStyle\.tsx";\nimport \{ bengaliFont as f0 \} from ".*\/src\/theme\/bengali-font\.ts";\nexport const fonts = \[f0\];$/,
+    );
   });
 
-  it('puts no font file in the build of a shop without Bengali, and both Bengali weights, hashed, in one with it', async () => {
+  it('puts neither font file nor style code in the build of a shop without Bengali, and both Bengali weights, hashed, in one with it', async () => {
     const english = await bundle('en-IN');
     expect(fontFiles(english)).toEqual([]);
     expect(code(english)).not.toContain('woff2');
+    expect(code(english)).not.toContain('font-display');
 
     const bengali = await bundle('bn-IN');
     expect(fontFiles(bengali).sort()).toEqual([
@@ -55,6 +60,7 @@ describe('virtual:catalogue-script-fonts', () => {
       'assets/noto-sans-bengali-bengali-700-normal.woff2',
     ]);
     for (const file of bengali.filter((f) => f.fileName.endsWith('.woff2'))) expect(code(bengali)).toContain(`/${file.fileName}`);
+    expect(code(bengali)).toContain('font-display');
     // Only the Bengali subset's range travels, not the package's other subsets'.
     expect(code(bengali)).toContain('U+20B9');
     expect(code(bengali)).not.toContain('U+0100-02BA');
