@@ -9,6 +9,7 @@ import { ensureDemoPhotos } from '../demo/photos.ts';
 import { pageKinds, pageSlice, siteCatalogue } from '../../src/build-time/browser-catalogue.ts';
 import { PAGE_CATALOGUE_PREFIX, pageCatalogueId } from '../../src/kinds/page-chunk.ts';
 import { ENGINE_PAGE_KINDS } from '../../src/site/route-table.ts';
+import { SCRIPT_FONTS_ID, scriptFontsModule } from './script-fonts-module.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
 
@@ -29,6 +30,8 @@ const MODULES = {
     ].join(',\n')}};`,
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
+  // The web fonts of the shop's languages whose script the visitor's system may lack (Bengali).
+  [SCRIPT_FONTS_ID]: (c: Catalogue) => scriptFontsModule([c.site.lang]),
 } as const;
 const isVirtual = (id: string) => id in MODULES || id.startsWith(PAGE_CATALOGUE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);
 
