@@ -12,9 +12,13 @@ import { photoRuleWarning } from './catalogue/photo-rule-warning';
 // One pass over one parse: every problem of the file at once, the home-screen icon's picture included.
 const { catalogue, file, warnings } = await openCatalogueCheckedOrExit(process.argv[2]);
 // Not a failure: an upgrade's new texts have English defaults, but a shop in another language should know.
-if (warnings.length) {
-  const count = warnings.length === 1 ? '1 text uses' : `${warnings.length} texts use`;
-  console.warn(`${file.label}: ${count} the engine's English default:\n${warnings.map((w) => `  ${formatIssue(w)}`).join('\n')}`);
+// Listed per language: in a shop with locales, each other language shows those English words too.
+for (const locale of [undefined, ...new Set(warnings.flatMap((w) => (w.locale ? [w.locale] : [])))]) {
+  const own = warnings.filter((w) => w.locale === locale);
+  if (!own.length) continue;
+  const count = own.length === 1 ? '1 text uses' : `${own.length} texts use`;
+  const where = locale ? ` on the "${locale}" pages` : '';
+  console.warn(`${file.label}: ${count} the engine's English default${where}:\n${own.map((w) => `  ${formatIssue(w)}`).join('\n')}`);
 }
 const settings = firebaseSettingsOrExit('check-config');
 const photoWarning = photoRuleWarning(catalogue.images, settings?.storageBucket);

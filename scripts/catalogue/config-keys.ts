@@ -3,6 +3,7 @@
 // be left out, a transform's input is what is written).
 import { z } from 'zod';
 import { isEngineText } from '../../src/config/engine-text.ts';
+import { isLocalizable } from '../../src/config/localized-text.ts';
 import { defOf, unwrap, unwrapOnce, type AnySchema, type SchemaDef } from '../../src/config/schema-walk.ts';
 
 /** Whether a key must be written, and what it is when left out. */
@@ -98,8 +99,10 @@ export function typeOf(schema: AnySchema): string {
       return `mapping of ${typeOf(def.valueType as AnySchema)}`;
     case 'boolean':
       return phraseOf(def) ?? 'true or false';
-    case 'string':
-      return phraseOf(def) ?? 'text';
+    case 'string': {
+      const phrase = phraseOf(def) ?? 'text';
+      return isLocalizable(schema) ? `${phrase}, or one per language` : phrase;
+    }
     case 'number':
       return phraseOf(def) ?? 'number';
     default:

@@ -68,6 +68,11 @@ const INTRO = [
     '`npm run check-config` lists each one a shop leaves out, so that a shop in another language writes its own ' +
     '(see [Editing the catalogue](editing-the-catalogue.md)). Texts in `{braces}` are placeholders, filled in where the text is shown.',
   '',
+  'A text marked **or one per language** is one the visitor reads: in a shop with `locales`, it may be written once per ' +
+    'language, keyed by `site.locale` (the default language, e.g. `en`) and the keys of `locales`: ' +
+    '`title: { en: Saree, bn: শাড়ি }`. A plain text is the same in every language. `npm run check-config` refuses a text ' +
+    'written per language that lacks one of the languages, or whose `{placeholders}` differ between them.',
+  '',
 ];
 
 /** The reference of `schema`, as Markdown. */

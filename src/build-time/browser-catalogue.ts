@@ -21,7 +21,8 @@ const BUILD_ONLY_KEYS = buildOnlyKeys(kinds);
 /** What every page needs (page index, menu, footer, texts, theme, showrooms): the main chunk's catalogue. */
 export function siteCatalogue(catalogue: Catalogue): SiteCatalogue {
   const site: Record<string, unknown> = { ...catalogue };
-  for (const key of [...PAGE_ONLY_KEYS, ...BUILD_ONLY_KEYS]) delete site[key];
+  // Every language's texts (a shop with locales): a page ships one language's, from catalogueIn.
+  for (const key of [...PAGE_ONLY_KEYS, ...BUILD_ONLY_KEYS, 'translations']) delete site[key];
   return site as SiteCatalogue;
 }
 

@@ -1,5 +1,5 @@
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { loadYamlConfig, loadYamlConfigAsync, type Checked, type LoadResult } from '../config/load.ts';
+import { loadYamlConfig, loadYamlConfigAsync, type Checked, type LoadResult, type Localized } from '../config/load.ts';
 import type { ConfigIssue } from '../config/errors.ts';
 import { pageIndex } from './page-index.ts';
 import { kinds } from '../kinds/index.ts';
@@ -21,12 +21,14 @@ export interface LoadOptions {
 }
 
 /** The catalogue with its page index, and every whole-site check's problems beside `fileIssues`. */
-function checked(config: CatalogueConfig, fileIssues: ConfigIssue[]): Checked<Catalogue> {
+function checked(config: CatalogueConfig, fileIssues: ConfigIssue[], { texts }: Localized): Checked<Catalogue> {
   const pages = pageIndex(config);
+  // A shop of one language loads as it always has: no key of its catalogue is new.
+  const translations = config.locales ? { translations: texts } : {};
   // A kind with no pages (the owner's, in a shop without owners) shows none of its slice's texts.
   const unshown = kinds.filter((k) => !pages.some((p) => p.kind === k.name)).flatMap((k) => Object.keys(k.shape));
   return {
-    value: { ...config, pages, callingCode: callingCodeOf(config.site.country) },
+    value: { ...config, pages, callingCode: callingCodeOf(config.site.country), ...translations },
     issues: [...siteChecks.flatMap((check) => check(config, pages)), ...fileIssues],
     unshown,
   };
@@ -34,7 +36,7 @@ function checked(config: CatalogueConfig, fileIssues: ConfigIssue[]): Checked<Ca
 
 /** Parse, validate and cross-check a catalogue YAML text (references, theme contrast), and index its pages. */
 export function loadCatalogue(source: string, options: LoadOptions = {}): LoadResult<Catalogue> {
-  return loadYamlConfig(source, catalogueSchema, (config) => checked(config, options.checkFiles?.(config) ?? []));
+  return loadYamlConfig(source, catalogueSchema, (config, localized) => checked(config, options.checkFiles?.(config) ?? [], localized));
 }
 
 /**
@@ -45,5 +47,5 @@ export function loadCatalogueAsync(
   source: string,
   checkFiles: (config: CatalogueConfig) => Promise<ConfigIssue[]>,
 ): Promise<LoadResult<Catalogue>> {
-  return loadYamlConfigAsync(source, catalogueSchema, async (config) => checked(config, await checkFiles(config)));
+  return loadYamlConfigAsync(source, catalogueSchema, async (config, localized) => checked(config, await checkFiles(config), localized));
 }

@@ -93,7 +93,7 @@ function reservedNote(code: string): string {
   return ` ("${code}" is only reserved, for ${name}${assigned ? `; did you mean "${assigned}"?` : ''})`;
 }
 
-function isLanguageTag(lang: string): boolean {
+export function isLanguageTag(lang: string): boolean {
   try {
     return Intl.getCanonicalLocales(lang).length === 1;
   } catch {

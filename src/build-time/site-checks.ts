@@ -5,6 +5,7 @@ import { checkContrast } from './contrast.ts';
 import { checkLocale } from './locale-checks.ts';
 import { checkChatUrl } from './chat-url-check.ts';
 import { checkImages } from './images-check.ts';
+import { checkLanguages } from './languages-check.ts';
 import type { CatalogueConfig } from '../catalogue/schema.ts';
 
 /** A whole-site check: the shape-valid catalogue and its page index in, problems out. */
@@ -17,4 +18,5 @@ export const siteChecks: readonly SiteCheck[] = [
   checkLocale,
   checkChatUrl,
   checkImages,
+  checkLanguages,
 ];

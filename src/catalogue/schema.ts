@@ -1,7 +1,8 @@
 // The catalogue model's home: the assembled schema (config/schema pieces and each kind's slice) and the types
 // every part of the site reads. React-free. A kind's own config type comes from its kind.ts; nothing is re-exported here.
 import { z } from 'zod';
-import { id, text, wholeNumber } from '../config/schema/primitives.ts';
+import { id, plainText, text, wholeNumber } from '../config/schema/primitives.ts';
+import { localesSchema, siteDigits, siteLabel, siteLocale } from '../config/schema/languages.ts';
 import { countryCode, currencyCode } from '../config/schema/locale.ts';
 import { enquiriesSchema } from '../config/schema/enquiries.ts';
 import { imagesSchema } from '../config/schema/images.ts';
@@ -14,11 +15,16 @@ import { pageLink, showroomSchema } from '../config/schema/common.ts';
 // Each kind's slice of the schema, merged: the keys a kind owns are declared in its own folder.
 import { kindShapes, type kinds } from '../kinds/index.ts';
 import type { PageEntry } from '../kinds/kind.ts';
+import type { LocalizedText } from '../config/localized-text.ts';
 
 export const catalogueSchema = z.strictObject({
   site: z
     .strictObject({
-      lang: text.describe('The language of the pages, e.g. "en-IN": prices are formatted for it and site.currency.'),
+      lang: plainText.describe('The language of the pages, e.g. "en-IN": prices are formatted for it and site.currency.'),
+      // The default language's key in texts written per language, its switch label and digits: only for a shop with `locales`.
+      locale: siteLocale.optional(),
+      label: siteLabel.optional(),
+      digits: siteDigits.optional(),
       // Prices are formatted for lang + currency; phones and postal codes are checked for the country.
       currency: currencyCode,
       country: countryCode,
@@ -51,6 +57,8 @@ export const catalogueSchema = z.strictObject({
       offline: offlineSchema,
     })
     .describe('The site as a whole: language, money, country, title, address.'),
+  // Optional: without it the shop has one language, site.lang.
+  locales: localesSchema.optional(),
   theme: themeSchema.describe(
     'The look of the site. Colours are "#rrggbb"; check-config rejects text below 4.5:1 contrast on what it sits on.',
   ),
@@ -150,6 +158,12 @@ export type Catalogue = CatalogueConfig & {
   pages: { [K in KindName]: PageEntry<K> }[KindName][];
   /** The country calling code of `site.country` (e.g. "91"), worked out at build time: phones get no country tables. */
   callingCode: string;
+  /**
+   * Only in a shop with `locales`: every visitor text the YAML writes per language, by its path. Every other
+   * key holds the default language's text; `catalogueIn` (build-time/catalogue-in.ts) gives one language's
+   * catalogue, without this key, which is what a page may ship.
+   */
+  translations?: LocalizedText[];
 };
 /** What only some pages read: each kind's own slice, and the enquiry form (see browser-catalogue.ts). */
 export type PageOnlyKey = keyof typeof kindShapes | 'enquiries';
@@ -164,7 +178,7 @@ type BuildOnlyOf<D> = D extends { buildOnly?: readonly (infer Key)[] } ? Key | E
 /** What no browser may see: the engine's build-only keys (ENGINE_BUILD_ONLY_KEYS), and each kind's. */
 export type BuildOnlyKey = Extract<BuildOnlyOf<Kind>, keyof CatalogueConfig>;
 /** The catalogue every page of the running site has (the main chunk's): no kind's entries, nothing build-only. */
-export type SiteCatalogue = Omit<Catalogue, PageOnlyKey | BuildOnlyKey>;
+export type SiteCatalogue = Omit<Catalogue, PageOnlyKey | BuildOnlyKey | 'translations'>;
 
 type KindNamed<K> = Extract<Kind, { name: K }>;
 type ReadsOf<D> = D extends { reads?: readonly (infer Key)[] } ? Key : never;

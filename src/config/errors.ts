@@ -16,6 +16,12 @@ export type ConfigIssueCode =
   | 'unknown-placeholder'
   | 'low-contrast'
   | 'missing-folder'
+  // The shop's languages (locales): a text per language keyed by no language, one a language lacks, placeholders that differ.
+  | 'unknown-language'
+  | 'missing-translation'
+  | 'placeholder-mismatch'
+  | 'invalid-locale'
+  | 'route-under-locale'
   // A warning, not a problem: a text left to the engine's English default (config/engine-text.ts).
   | 'engine-default';
 
@@ -27,6 +33,8 @@ export interface ConfigIssue {
   message: string;
   /** Located at the last key of `path` rather than at its value: a problem with a whole block, named where it starts. */
   atKey?: true;
+  /** For a warning that concerns one of the shop's other languages: its key (`bn`). */
+  locale?: string;
   line?: number;
   col?: number;
 }

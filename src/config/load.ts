@@ -5,6 +5,10 @@ import { parseYaml } from './parse-yaml.ts';
 import { knownKeys } from './known-keys.ts';
 import { allowedTypes, oneOf, unknownTypeMessage } from './unknown-type.ts';
 import { engineTextFallbacks } from './engine-text.ts';
+import { splitTexts, type DeclaredLanguages } from './split-texts.ts';
+import { declaredLanguages } from './declared-languages.ts';
+import { translationIssues } from './translation-checks.ts';
+import type { LocalizedText } from './localized-text.ts';
 
 /** A valid config carries its warnings: texts left to the engine's English defaults, located. */
 export type LoadResult<T> = { ok: true; value: T; warnings: ConfigIssue[] } | { ok: false; issues: ConfigIssue[] };
@@ -39,8 +43,19 @@ const expectedPhrase: z.core.$ZodErrorMap = (iss) => {
 
 type Locate = (path: PathSegment[], key?: string) => { line: number; col: number } | undefined;
 
-/** A YAML text parsed and shape-valid, with the locator of its nodes, or every problem found so far. */
-type Validated<S extends z.ZodType> = { ok: true; value: z.output<S>; data: unknown; at: Locate } | { ok: false; issues: ConfigIssue[] };
+/** The visitor texts the YAML writes per language (taken out of the value, which holds the default's), and its languages. */
+export interface Localized {
+  texts: LocalizedText[];
+  languages: DeclaredLanguages;
+}
+
+/**
+ * A YAML text parsed and shape-valid, with the locator of its nodes, its texts per language and the problems
+ * they have (located), or every problem found so far.
+ */
+type Validated<S extends z.ZodType> =
+  | { ok: true; value: z.output<S>; data: unknown; at: Locate; localized: Localized; languageIssues: ConfigIssue[] }
+  | { ok: false; issues: ConfigIssue[] };
 
 /** What a config's cross-checks return: the value to hand on, and the problems (unlocated). */
 export interface Checked<T> {
@@ -57,32 +72,35 @@ export interface Checked<T> {
 export function loadYamlConfig<S extends z.ZodType, T>(
   source: string,
   schema: S,
-  check: (value: z.output<S>) => Checked<T>,
+  check: (value: z.output<S>, localized: Localized) => Checked<T>,
 ): LoadResult<T> {
   const valid = validate(source, schema);
-  return valid.ok ? settle(valid, schema, check(valid.value)) : valid;
+  return valid.ok ? settle(valid, schema, check(valid.value, valid.localized)) : valid;
 }
 
 /** As loadYamlConfig, for checks that must wait (reading a picture): the file is still parsed once. */
 export async function loadYamlConfigAsync<S extends z.ZodType, T>(
   source: string,
   schema: S,
-  check: (value: z.output<S>) => Promise<Checked<T>>,
+  check: (value: z.output<S>, localized: Localized) => Promise<Checked<T>>,
 ): Promise<LoadResult<T>> {
   const valid = validate(source, schema);
-  return valid.ok ? settle(valid, schema, await check(valid.value)) : valid;
+  return valid.ok ? settle(valid, schema, await check(valid.value, valid.localized)) : valid;
 }
 
 /** The checks' problems located in the file; with none, the value and the texts left to engine defaults. */
 function settle<S extends z.ZodType, T>(valid: Extract<Validated<S>, { ok: true }>, schema: S, checked: Checked<T>): LoadResult<T> {
-  const { at, data } = valid;
-  const refIssues = checked.issues.map((i) => ({ ...i, ...locateIssue(at, i) }));
+  const { at, data, localized } = valid;
+  const refIssues = [...checked.issues.map((i) => ({ ...i, ...locateIssue(at, i) })), ...valid.languageIssues];
   if (refIssues.length > 0) return { ok: false, issues: refIssues };
   const unshown = new Set<PathSegment>(checked.unshown ?? []);
-  const warnings = engineTextFallbacks(schema, data)
+  const fallbacks = engineTextFallbacks(schema, data)
     .filter((w) => !unshown.has(w.path[0]!))
     .map((w) => ({ ...w, ...at(w.path) }));
-  return { ok: true, value: checked.value, warnings };
+  // The engine's English shows on every language's pages: each other language lists them too.
+  const { defaultKey, keys } = localized.languages;
+  const perLanguage = keys.filter((key) => key !== defaultKey).flatMap((locale) => fallbacks.map((w) => ({ ...w, locale })));
+  return { ok: true, value: checked.value, warnings: [...fallbacks, ...perLanguage] };
 }
 
 /** Where a check's problem is: its value's node, or its key's when it asks (`atKey`), e.g. `owners:` above a block list. */
@@ -94,8 +112,8 @@ function locateIssue(at: Locate, { path, atKey }: ConfigIssue) {
 function validate<S extends z.ZodType>(source: string, schema: S): Validated<S> {
   const yaml = parseYaml(source);
   if (!yaml.ok) return yaml;
-  const { doc, lines, data } = yaml;
-  if (data === null || data === undefined || (typeof data === 'string' && data.trim() === '')) {
+  const { doc, lines } = yaml;
+  if (yaml.data === null || yaml.data === undefined || (typeof yaml.data === 'string' && yaml.data.trim() === '')) {
     return {
       ok: false,
       issues: [{ code: 'empty-file', path: [], message: 'the file is empty; start from the shipped catalogue.config.yaml' }],
@@ -103,8 +121,18 @@ function validate<S extends z.ZodType>(source: string, schema: S): Validated<S> 
   }
   const at: Locate = (path, key) => locate(doc, lines, path, key);
 
+  // The texts written per language are taken out first: the schema reads the default language's.
+  const languages = declaredLanguages(yaml.data);
+  const split = splitTexts(schema, yaml.data, languages);
+  const data = split.data;
+  const languageIssues = [...split.issues, ...translationIssues(split.texts, languages, (path) => at(path)?.line)].map((i) => ({
+    ...i,
+    ...locateIssue(at, i),
+  }));
+  const localized = { texts: split.texts, languages };
+
   const parsed = schema.safeParse(data, { error: expectedPhrase });
-  if (parsed.success) return { ok: true, value: parsed.data, data, at };
+  if (parsed.success) return { ok: true, value: parsed.data, data, at, localized, languageIssues };
   const issues: ConfigIssue[] = [];
   for (const iss of parsed.error.issues) {
     const path = iss.path as PathSegment[];
@@ -136,5 +164,5 @@ function validate<S extends z.ZodType>(source: string, schema: S): Validated<S> 
     }
     issues.push({ code: 'invalid-value', path, message: `expected ${iss.message}, got ${describeValue(value)}`, ...at(path) });
   }
-  return { ok: false, issues };
+  return { ok: false, issues: [...issues, ...languageIssues] };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageFormats } from '../../domain/image-variants.ts';
 import { isSafeUrl } from '../../domain/safe-url.ts';
-import { text, wholeNumber } from './primitives.ts';
+import { plainText, wholeNumber } from './primitives.ts';
 
 const format = z.enum(imageFormats, { error: `an image format: ${imageFormats.join(', ')}` });
 
@@ -14,7 +14,7 @@ const match = z
 const variantRule = z.strictObject({
   match: match.describe('The start of the picture URLs this rule applies to, e.g. "/demo/img/".'),
   // {base}: the original URL without its extension, {ext}: the extension, {width}, {format}.
-  url: text.describe(
+  url: plainText.describe(
     'How a copy\'s URL is made: {base} is the original URL without its extension, {ext} the extension, {width} and {format} the copy\'s, e.g. "{base}-{width}w.{format}".',
   ),
   // The last is the <img> fallback every browser shows; earlier ones become <source type=…>.

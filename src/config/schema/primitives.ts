@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { isSafeUrl, type SafeUrlOptions } from '../../domain/safe-url.ts';
+import { localizable } from '../localized-text.ts';
 
 // Each leaf carries its own "expected ..." phrase, so that a YAML author reads
 // `expected a whole number >= 1, got "many"` instead of zod's internal wording.
 
-export const text = z.string({ error: 'a text' }).trim().min(1, { error: 'a non-empty text' });
+const nonEmptyText = () => z.string({ error: 'a text' }).trim().min(1, { error: 'a non-empty text' });
+
+/** A text the visitor reads: one string for every language, or one per language (`{ en: Saree, bn: শাড়ি }`). */
+export const text = localizable(nonEmptyText());
+
+/** A text that is not read as words (a language tag, a URL template, a label already in its own script): never per language. */
+export const plainText = nonEmptyText();
 
 export const id = z
   .string({ error: 'an id (lower-case letters, digits and dashes)' })
@@ -54,7 +61,7 @@ export const collectionName = z
   });
 
 // One line of text: it is written into firestore.rules, where a line break would end the string.
-export const singleLineText = text.regex(/^[^\p{Cc}]*$/u, { error: 'a text on one line (no line breaks or control characters)' });
+export const singleLineText = plainText.regex(/^[^\p{Cc}]*$/u, { error: 'a text on one line (no line breaks or control characters)' });
 
 export const phone = z
   .string({ error: 'a phone number such as "+91 00000 00001"' })
@@ -64,9 +71,9 @@ export const email = z.string({ error: 'an e-mail address' }).regex(/^[^\s@]+@[^
 
 export const image = z.strictObject({
   src: mediaUrl.describe('The picture: a path from the site root (a file in files.public, e.g. "/img/shop.jpg") or an https:// URL.'),
-  alt: z
-    .string({ error: 'a text (empty only for decorative images)' })
-    .describe('What the picture shows, read out to visitors who cannot see it; "" for a decorative picture.'),
+  alt: localizable(z.string({ error: 'a text (empty only for decorative images)' })).describe(
+    'What the picture shows, read out to visitors who cannot see it; "" for a decorative picture.',
+  ),
   width: wholeNumber(1, 10_000).optional().describe("The picture's width in pixels: with height, the page keeps its place while it loads."),
   height: wholeNumber(1, 10_000).optional().describe("The picture's height in pixels."),
 });

@@ -36,10 +36,10 @@ describe('the configuration reference', () => {
   it('lists every key by its YAML path with its type, default and description, grouped by top-level key', () => {
     expect(md).toContain('## shop\n\nWho the shop is.\n\nobject; required.\n');
     expect(rows).toEqual([
-      "| `shop.name` | text | required | The shop's name. |",
+      "| `shop.name` | text, or one per language | required | The shop's name. |",
       '| `shop.limit` | whole number from 1 to 10 | `5` | How many cards a page shows. |',
       '| `shop.note` | text | optional | A \\| note. |',
-      '| `greeting.hello` | text | engine default (English): "Hello {name}" | The greeting: {name} is the visitor. |',
+      '| `greeting.hello` | text, or one per language | engine default (English): "Hello {name}" | The greeting: {name} is the visitor. |',
       '| `sections[].wide` | true or false | required |  |',
       '| `sections[].order` | one of `new`, `old` | `"new"` |  |',
     ]);
