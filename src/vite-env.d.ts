@@ -36,6 +36,15 @@ declare module 'virtual:catalogue-demo-eager' {
   export default files;
 }
 
+/**
+ * The web fonts of the shop's languages that ship one (Bengali's), each applied only under its `:lang()`, and
+ * the component that declares them; `[]` and null for a shop whose languages need none.
+ */
+declare module 'virtual:catalogue-script-fonts' {
+  export const fonts: readonly import('./theme/script-fonts').ScriptFont[];
+  export const ScriptFontStyle: typeof import('./theme/ScriptFontStyle').ScriptFontStyle | null;
+}
+
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -10,6 +10,7 @@ import { pageKinds, pageSlice, siteCatalogue } from '../../src/build-time/browse
 import { PAGE_CATALOGUE_PREFIX, pageCatalogueId } from '../../src/kinds/page-chunk.ts';
 import { ENGINE_PAGE_KINDS } from '../../src/site/route-table.ts';
 import { languageModule, pagesByLanguage, siteChooser, sitesModule, SITE_PREFIX, SITES_ID } from './language-modules.ts';
+import { SCRIPT_FONTS_ID, scriptFontsModule } from './script-fonts-module.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
 
@@ -34,6 +35,8 @@ const MODULES = {
         ].join(',\n')}};`,
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
+  // The web fonts of the shop's languages whose script the visitor's system may lack (Bengali).
+  [SCRIPT_FONTS_ID]: (c: Catalogue) => scriptFontsModule([c.site.lang]),
 } as const;
 const isVirtual = (id: string) =>
   id in MODULES || id.startsWith(PAGE_CATALOGUE_PREFIX) || id.startsWith(SITE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);

@@ -8,6 +8,7 @@ import { CatalogueProvider, PageCatalogueProvider } from '../shell/catalogue-con
 import { ImageVariantsContext } from '../components/image/image-variants-context';
 import { LocalPhotosContext } from '../components/image/local-photos-context';
 import { demoPhotoSource } from '../data/demo/demo-photo-source';
+import { DEMO_BUILD } from '../domain/demo-build';
 
 /**
  * Everything a page needs around it; shared by the app, tests and Storybook. The site's routes give
@@ -32,7 +33,7 @@ export function Providers({
         <GlobalStyle $variables={variables} />
         <ImageVariantsContext.Provider value={catalogue.images}>
           {/* Only a demo build reads its demo owner's photos from the browser; a Firebase build never loads that code. */}
-          <LocalPhotosContext.Provider value={source.name === 'demo' ? demoPhotoSource : undefined}>
+          <LocalPhotosContext.Provider value={DEMO_BUILD && source.name === 'demo' ? demoPhotoSource : undefined}>
             {page ? <PageCatalogueProvider catalogue={page}>{children}</PageCatalogueProvider> : children}
           </LocalPhotosContext.Provider>
         </ImageVariantsContext.Provider>

@@ -1,12 +1,16 @@
 import type { CatalogueSource } from './source';
 import { createDemoSource } from './demo/demo-source';
 import { readFirebaseSettings } from './firestore/settings';
+import { DEMO_BUILD } from '../domain/demo-build';
 import type { FirebaseEnv, FirebaseSettings } from './firestore/settings';
 
 /** Picks the data source from build-time settings; with none, the built-in demo data. */
 export function createSource(env: FirebaseEnv): CatalogueSource {
   const settings = readFirebaseSettings(env);
-  return settings ? deferredFirestoreSource(settings) : createDemoSource();
+  if (settings) return deferredFirestoreSource(settings);
+  // Unreachable in a Firebase build (its env holds the settings), which so carries no demo store.
+  if (!DEMO_BUILD) throw new Error('createSource: this build has Firebase settings, but none were passed');
+  return createDemoSource();
 }
 
 /**

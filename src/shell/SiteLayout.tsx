@@ -10,6 +10,7 @@ import { ScrollToTop } from '../components/chrome/ScrollToTop';
 import { DemoNotice } from '../components/chrome/DemoNotice';
 import { useSource } from '../data/source-context';
 import { useProductChanges } from '../data/demo/use-product-changes';
+import { DEMO_BUILD } from '../domain/demo-build';
 import { chromeProps } from './chrome-props';
 import { ZoomViewer } from '../components/zoom/ZoomViewer';
 import { zoomProps } from './zoom-props';
@@ -36,6 +37,9 @@ const Main = styled.main`
   }
 `;
 
+// Chosen once per build (never between renders): only a demo build keeps the demo owner's changes.
+const useChanges: typeof useProductChanges = DEMO_BUILD ? useProductChanges : () => false;
+
 /** The shared chrome around every page, all of it from config. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { catalogue, paths } = useCatalogue();
@@ -45,7 +49,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   const busy = useNavigation().state === 'loading';
   // The build and the browser pick the same source, so the pre-rendered notice matches on hydration.
   const demo = useSource().name === 'demo';
-  const changed = useProductChanges(demo, useLocation().key);
+  const changed = useChanges(demo, useLocation().key);
   return (
     <>
       <SkipLink href="#main">{catalogue.texts.skipToContent}</SkipLink>

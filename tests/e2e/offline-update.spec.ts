@@ -85,13 +85,15 @@ test('a shop that switches offline support off removes the worker and its caches
 
   await build(OLD, { offline: false });
   expect(existsSync(join(shop.dist, '~offline.html')), 'no offline page').toBe(false);
-  // The next visit checks sw.js: the worker that replaces the old one removes itself and the site's caches.
+  // The next visit checks sw.js: the worker that replaces the old one removes itself and the site's caches,
+  // then reloads the page. Until that reload the page stays controlled: going on before it would be cut short.
   await page.reload();
   const left = async () => {
     try {
       return await page.evaluate(async () => [
         ...(await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
         ...(await caches.keys()),
+        ...(navigator.serviceWorker.controller ? ['(a page the removed worker still controls)'] : []),
       ]);
     } catch {
       return ['(the page is reloading)'];

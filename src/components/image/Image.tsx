@@ -4,6 +4,10 @@ import type { Img } from '../types';
 import { ImagePlaceholder } from './ImagePlaceholder';
 import { useLocalPhoto } from './use-local-photo';
 import { useImageVariants } from './image-variants-context';
+import { DEMO_BUILD } from '../../domain/demo-build';
+
+// Chosen once per build (never between renders): a Firebase build holds no local photos, nor the code reading them.
+const usePhoto: typeof useLocalPhoto = DEMO_BUILD ? useLocalPhoto : (src) => ({ src, local: false });
 
 export interface ImageProps {
   /** Without a src (a product whose picture is unusable) the placeholder shows. */
@@ -28,7 +32,7 @@ const failed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0
 export function Image({ image, eager = false, decorative = false, draggable, sizes = '100vw' }: ImageProps) {
   const variants = useImageVariants();
   // A demo owner's photo is read from this browser (an undefined src until then shows the placeholder).
-  const shown = useLocalPhoto(image.src);
+  const shown = usePhoto(image.src);
   const ref = useRef<HTMLImageElement>(null);
   const [brokenSrc, setBrokenSrc] = useState<string>();
   useEffect(() => {

@@ -5,7 +5,7 @@ import { enquiryRecord, nextSeq, today } from '../enquiry-box';
 import { demoDocuments } from './demo-documents';
 import { localStore } from '../browser-storage';
 import { isMapping, storedJson, storedMap } from './stored-json';
-import { overlaid } from './product-overlay';
+import { hasProductChanges } from './product-changes';
 import { ID_KEY } from '../../domain/enquiry-keys';
 
 type Loader = () => Promise<unknown>;
@@ -28,8 +28,10 @@ export function createDemoSource(files: Record<string, Loader> = bundled): Catal
     name: 'demo',
     async readCollection(collection: string): Promise<RawDocument[]> {
       const load = files[collectionSlug(collection)];
-      // This browser's own changes from the demo owner's pages, over the built-in products.
-      return overlaid(collection, load ? demoDocuments(await load()) : []);
+      const docs = load ? demoDocuments(await load()) : [];
+      // This browser's own changes from the demo owner's pages, over the built-in products: their code
+      // comes only to a browser that holds some (every demo page would carry it otherwise).
+      return hasProductChanges() ? (await import('./product-overlay')).overlaid(collection, docs) : docs;
     },
     // The Firestore source's transaction, in localStorage: a known token stores nothing again, a full day
     // refuses with EnquiryBoxFull, otherwise the enquiry <day>-<seq>, its counter and its receipt.

@@ -1,5 +1,5 @@
 import { localStore } from '../browser-storage';
-import { PRODUCTS_KEY } from './product-overlay';
+import { PRODUCTS_KEY } from './product-changes';
 import { isMapping, storedMap } from './stored-json';
 
 /**

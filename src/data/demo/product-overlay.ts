@@ -1,13 +1,8 @@
 import type { RawDocument } from '../source';
 import { isMapping, storedMap } from './stored-json';
+import { PRODUCTS_KEY } from './product-changes';
 
-/**
- * The demo owner's product changes in this browser, over the built-in demo data:
- * `{ "<collection>": { "<id>": document | null } }`, a document as Firestore would hold it (`createdAt` as ISO
- * text, which the reader takes), null for one deleted. Written by the demo's OwnerProducts (keep-product.ts),
- * read by the demo source, so this browser's public pages show what its owner's pages changed.
- */
-export const PRODUCTS_KEY = 'catalogue:products';
+// Loaded only by a browser whose demo owner changed something (demo-source.ts); the stored format is in product-changes.ts.
 
 type Changes = Record<string, Record<string, unknown> | null>;
 
@@ -34,9 +29,4 @@ export function overlaid(collection: string, docs: readonly RawDocument[]): RawD
     return data ? [{ id: d.id, data }] : [];
   });
   return [...added, ...kept];
-}
-
-/** Whether this browser holds any change of the demo owner's: the demo notice then says so. */
-export function hasProductChanges(): boolean {
-  return Object.values(storedMap(PRODUCTS_KEY)).some((changes) => isMapping(changes) && Object.keys(changes).length > 0);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasProductChanges } from './product-overlay';
+import { hasProductChanges } from './product-changes';
 
 /**
  * Whether this browser keeps product changes from the demo owner's pages (on a demo build only). Read after

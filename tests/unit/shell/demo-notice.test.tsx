@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_KEY } from '../../../src/data/demo/product-overlay';
+import { PRODUCTS_KEY } from '../../../src/data/demo/product-changes';
 import type { CatalogueSource } from '../../../src/data/source';
 import { specCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoSource } from '../../../../src/data/demo/demo-source';
-import { hasProductChanges, PRODUCTS_KEY } from '../../../../src/data/demo/product-overlay';
+import { hasProductChanges, PRODUCTS_KEY } from '../../../../src/data/demo/product-changes';
 import { createDemoProducts } from '../../../../src/data/owner/demo-products';
 import { readProducts } from '../../../../src/data/read-products';
 import { fixDate } from '../../../support/fixed-date';

@@ -101,6 +101,7 @@ describe('story selection', () => {
       'shell/PageBreadcrumb.stories.tsx',
       'shell/RouteError.stories.tsx',
       'shell/SiteLayout.stories.tsx',
+      'theme/ScriptFontStyle.stories.tsx',
     ]);
   });
 
