@@ -3,6 +3,7 @@ import {
   FORM_KEYS,
   HONEYPOT_NAME,
   ID_KEY,
+  LANG_KEY,
   NOTE_MAX_LENGTH,
   OWNER_KEYS,
   RESERVED_FIELD_NAMES,
@@ -19,8 +20,8 @@ const withOwner = (yaml: string) => catalogueFrom(`${yaml}\nowners: [rina@exampl
 // One list of the names an enquiry uses beside its fields: the config refuses them as field names
 // (tests/unit/config/schema/enquiry-fields.test.ts), and here every writer keeps to it.
 describe("an enquiry's reserved names", () => {
-  it('are the document id, what the form writes, its bot trap and what the owner writes, each once', () => {
-    expect(RESERVED_FIELD_NAMES).toEqual([ID_KEY, ...FORM_KEYS, HONEYPOT_NAME, 'note', 'updatedAt']);
+  it("are the document id, what the form writes, the page's language, its bot trap and what the owner writes, each once", () => {
+    expect(RESERVED_FIELD_NAMES).toEqual([ID_KEY, ...FORM_KEYS, LANG_KEY, HONEYPOT_NAME, 'note', 'updatedAt']);
     expect(OWNER_KEYS.every((k) => RESERVED_FIELD_NAMES.includes(k))).toBe(true);
     expect(FORM_HONEYPOT).toBe(HONEYPOT_NAME);
   });
