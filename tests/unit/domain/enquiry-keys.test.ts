@@ -42,6 +42,24 @@ describe("an enquiry's reserved names", () => {
     expect(engine.sort()).toEqual([ID_KEY, ...FORM_KEYS].sort());
   });
 
+  it("add the page's language only where the submission gives one: a shop of several languages", async () => {
+    const fields = { title: 'আশা', enquiry: 'সিল্ক?' };
+    const submission = { token: 'cccccccccccccccccccc', fields, status: 'Available' };
+    expect(enquiryRecord({ ...submission, lang: 'bn' }, 20279, 1).data).toEqual({
+      ...fields,
+      status: 'Available',
+      day: 20279,
+      seq: 1,
+      token: submission.token,
+      [LANG_KEY]: 'bn',
+    });
+    expect(enquiryRecord(submission, 20279, 1).data).not.toHaveProperty(LANG_KEY);
+    localStorage.clear();
+    await createDemoSource({}).addEnquiry('Online-Enqueries', { ...submission, lang: 'bn' }, { dailyLimit: 200, utcOffsetMinutes: 0 });
+    const [stored] = JSON.parse(localStorage.getItem(ENQUIRIES_KEY)!) as Record<string, unknown>[];
+    expect(stored).toMatchObject({ ...fields, [LANG_KEY]: 'bn' });
+  });
+
   it('are the keys firestore.rules let the form write beside the fields, and all an owner may change', () => {
     const names = specCatalogue().enquiries!.fields.map((f) => `'${f.name}'`);
     expect(renderRules(specCatalogue())).toContain(`data.keys().hasOnly([${[...names, ...FORM_KEYS.map((k) => `'${k}'`)].join(', ')}])`);
