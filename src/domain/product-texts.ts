@@ -10,12 +10,17 @@ export interface Translatable {
   i18n?: Translations | undefined;
 }
 
+/** The texts a product has of its own in `language` (the key of one of the shop's other languages), if any. */
+export function translationIn(product: Translatable, language?: string): Translations[string] | undefined {
+  const { i18n } = product;
+  return language !== undefined && i18n !== undefined && Object.hasOwn(i18n, language) ? i18n[language] : undefined;
+}
+
 /**
  * A product's title and description in `language` (the key of one of the shop's other languages), each field
  * the default language's where that language has none; without `language`, the default language's.
  */
 export function textsIn(product: Translatable, language?: string): { title: string; des: string } {
-  const { i18n } = product;
-  const texts = language !== undefined && i18n !== undefined && Object.hasOwn(i18n, language) ? i18n[language] : undefined;
+  const texts = translationIn(product, language);
   return { title: texts?.title ?? product.title, des: texts?.des ?? product.des };
 }
