@@ -1,4 +1,4 @@
-import type { TranslatedField } from './product-fields';
+import type { TranslatedField } from './product-fields.ts';
 
 /** A product's texts in the shop's other languages, by language key: `{ bn: { title, des } }`, either may be missing. */
 export type Translations = Readonly<Record<string, Readonly<Partial<Record<TranslatedField, string>>>>>;

@@ -1,4 +1,4 @@
-import { translationIn, type Translatable } from './product-texts';
+import { translationIn, type Translatable } from './product-texts.ts';
 
 /** The product fields a list's search may match (`lists[].search`): the schema and the filter read this one list. */
 export const SEARCH_FIELDS = ['title', 'des'] as const;
