@@ -25,7 +25,8 @@ export interface FirestoreSite extends BuiltSite {
  */
 export async function buildFirestoreSite({ cwd }: { cwd?: string } = {}): Promise<FirestoreSite> {
   const { catalogue, demoDir } = openCatalogueOrExit();
-  const demo = demoCatalogue(catalogue, demoDir);
+  // issue 33: the config's locales (wired by the lead)
+  const demo = demoCatalogue(catalogue, demoDir, []);
   if (demo.problems.length > 0) throw new Error(`the demo data cannot be seeded:\n${demo.problems.join('\n')}`);
   const seeded = await startSeededFirestore(demo.uploads);
   const dir = await mkdtemp(join(tmpdir(), 'catalogue-bench-firestore-'));

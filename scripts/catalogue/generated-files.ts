@@ -45,8 +45,16 @@ export function generatedFiles(file: CatalogueFile, catalogue: Catalogue, settin
     indexes: relative(from, indexes),
     storageRules: relative(from, storageRules),
   };
+  // issue 33: the config's locales (wired by the lead): every language key of the shop, the default first.
+  const languages: readonly string[] = [];
   const files: GeneratedFile[] = [
-    { path: rules, what: 'the Firestore security rules', content: renderRules(catalogue), alsoCurrent: [], required: file.shipped },
+    {
+      path: rules,
+      what: 'the Firestore security rules',
+      content: renderRules(catalogue, languages),
+      alsoCurrent: [],
+      required: file.shipped,
+    },
     { path: indexes, what: 'the Firestore indexes', content: renderIndexes(catalogue), alsoCurrent: [], required: file.shipped },
     {
       path: storageRules,

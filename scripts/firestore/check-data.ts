@@ -49,7 +49,9 @@ async function main(argv: string[]): Promise<number> {
     reads = collections.map((collection) => readDemoFile(collection, priced.has(collection), demoDir));
   }
 
-  const { text, failures } = dataReport(reads, catalogue.site);
+  // issue 33: the config's locales (wired by the lead)
+  const languages: readonly string[] = [];
+  const { text, failures } = dataReport(reads, catalogue.site, languages);
   process.stdout.write(text);
   if (failures > 0) {
     console.error(

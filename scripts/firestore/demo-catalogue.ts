@@ -12,11 +12,13 @@ export interface CollectionUpload {
 
 /**
  * The built-in demo data under the config's collection names ('Ladies Bag' <- ladies-bag.json),
- * checked like any other file. A collection without a demo file is reported, not invented.
+ * checked like any other file. A collection without a demo file is reported, not invented. `languages`: the keys
+ * of the shop's other languages, whose texts (`i18n`) the products may have.
  */
 export function demoCatalogue(
   catalogue: Catalogue,
   dir: string | undefined,
+  languages: readonly string[] = [],
 ): { uploads: CollectionUpload[]; problems: string[]; notes: string[]; missing: string[] } {
   const uploads: CollectionUpload[] = [];
   const problems: string[] = [];
@@ -28,7 +30,7 @@ export function demoCatalogue(
       missing.push(collection);
       continue;
     }
-    const checked = readProductFile(file, catalogue.site);
+    const checked = readProductFile(file, catalogue.site, languages);
     problems.push(...checked.problems);
     notes.push(...checked.notes);
     uploads.push({ collection, docs: checked.docs });

@@ -12,7 +12,8 @@ async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { port: { type: 'string', default: '8085' } } });
   const port = Number(values.port);
   const { catalogue, demoDir } = openCatalogue();
-  const demo = demoCatalogue(catalogue, demoDir);
+  // issue 33: the config's locales (wired by the lead)
+  const demo = demoCatalogue(catalogue, demoDir, []);
   if (demo.problems.length > 0) {
     for (const problem of demo.problems) console.error(printable(problem));
     return 1;

@@ -4,7 +4,7 @@ import { parseYaml } from '../../src/config/parse-yaml.ts';
 import { collectionSlug } from '../../src/domain/collection-file.ts';
 import { checkProduct, type Product } from '../../src/data/product.ts';
 import type { Money } from '../../src/domain/price.ts';
-import { PRODUCT_FIELDS } from '../../src/domain/product-fields.ts';
+import { productFields } from '../../src/domain/product-fields.ts';
 import { hasUnprintable } from '../../src/domain/printable.ts';
 import { parseCsv } from './csv.ts';
 
@@ -29,22 +29,27 @@ export interface SourceRecord {
 }
 
 // The product fields but createdAt, which only the owner's pages set (the server's time): seeded products
-// are listed after the ones the owner added there, in the order of their ids, as before.
-const FIELDS: readonly string[] = ['id', ...PRODUCT_FIELDS.filter((field) => field !== 'createdAt')];
+// are listed after the ones the owner added there, in the order of their ids, as before. i18n only in a shop
+// with other languages (their keys): a .json or .yaml file gives it as a mapping, which no CSV cell holds.
+const fieldsOf = (languages: readonly string[]): readonly string[] => [
+  'id',
+  ...productFields(true, languages).filter((field) => field !== 'createdAt'),
+];
 const CSV_FLAG = /^\s*(true|false)\s*$/i;
 
 /**
  * Reads a .csv, .json or .yaml/.yml file of products and checks every row before anything is written.
- * `money` (the shop's site.lang and site.currency) words the price example of a message.
+ * `money` (the shop's site.lang and site.currency) words the price example of a message; `languages` are the
+ * keys of the shop's other languages, whose texts (`i18n`) a product may have.
  */
-export function readProductFile(path: string, money?: Money): Checked {
+export function readProductFile(path: string, money?: Money, languages: readonly string[] = []): Checked {
   const name = basename(path);
   const problems: string[] = [];
   try {
     const text = readFileSync(path, 'utf8');
     const ext = extname(path).toLowerCase();
-    if (ext === '.csv') return checkRecords(csvRecords(name, text, problems), problems, money);
-    if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems, money);
+    if (ext === '.csv') return checkRecords(csvRecords(name, text, problems, fieldsOf(languages)), problems, money, languages);
+    if (ext === '.json') return checkRecords(listRecords(name, JSON.parse(text), problems), problems, money, languages);
     if (ext === '.yaml' || ext === '.yml') {
       // The config's own reader: YAML 1.2 only (a %YAML 1.1 file would read `yes` as true), each error located.
       const yaml = parseYaml(text);
@@ -54,7 +59,7 @@ export function readProductFile(path: string, money?: Money): Checked {
           problems: yaml.issues.map((i) => `${name}${i.line ? ` line ${i.line}, col ${i.col ?? 1}` : ''}: ${i.message}`),
           notes: [],
         };
-      return checkRecords(listRecords(name, yaml.data, problems), problems, money);
+      return checkRecords(listRecords(name, yaml.data, problems), problems, money, languages);
     }
     return { docs: [], problems: [`${name}: unknown file type "${ext}"; use .csv, .json or .yaml`], notes: [] };
   } catch (e) {
@@ -62,11 +67,11 @@ export function readProductFile(path: string, money?: Money): Checked {
   }
 }
 
-function csvRecords(name: string, text: string, problems: string[]): SourceRecord[] {
+function csvRecords(name: string, text: string, problems: string[], allowed: readonly string[]): SourceRecord[] {
   const [header = [], ...rows] = parseCsv(text);
   const columns = header.map((h) => h.trim());
-  for (const c of columns.filter((c) => !FIELDS.includes(c))) {
-    problems.push(`${name} row 1, column "${c}": unknown column (allowed: ${FIELDS.join(', ')})`);
+  for (const c of columns.filter((c) => !allowed.includes(c))) {
+    problems.push(`${name} row 1, column "${c}": unknown column (allowed: ${allowed.join(', ')})`);
   }
   const records: SourceRecord[] = [];
   rows.forEach((cells, i) => {
@@ -75,7 +80,7 @@ function csvRecords(name: string, text: string, problems: string[]): SourceRecor
     const fields: Record<string, unknown> = {};
     columns.forEach((column, c) => {
       const cell = cells[c]!;
-      if (!FIELDS.includes(column)) return; // reported once, at the header
+      if (!allowed.includes(column)) return; // reported once, at the header
       if (cell.trim() === '' && (column === 'id' || column === 'price' || column === 'hidden')) return; // empty means "none"
       // Plain numbers are what every price cell holds; anything else ("₹1,299") is left to the site's own check.
       if (column === 'price' && /^\s*\d+(\.\d+)?\s*$/.test(cell)) fields[column] = Number(cell);
@@ -111,19 +116,20 @@ function idProblem(id: string): string | undefined {
  * Stricter than the site: anything the site would skip, drop or cut is a problem to fix first;
  * only lossless repairs (a price string such as "₹1,299" as 1299) are written, in their clean form.
  */
-export function checkRecords(records: SourceRecord[], problems: string[] = [], money?: Money): Checked {
+export function checkRecords(records: SourceRecord[], problems: string[] = [], money?: Money, languages: readonly string[] = []): Checked {
+  const allowed = fieldsOf(languages);
   const docs: ProductDocument[] = [];
   const notes: string[] = [];
   const firstWithId = new Map<string, string>();
   for (const { where, fields } of records) {
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-      problems.push(`${where}: must be a mapping of ${FIELDS.join(', ')}`);
+      problems.push(`${where}: must be a mapping of ${allowed.join(', ')}`);
       continue;
     }
-    const bad = Object.keys(fields).filter((k) => !FIELDS.includes(k));
-    for (const key of bad) problems.push(`${where}, field ${key}: unknown field (allowed: ${FIELDS.join(', ')})`);
+    const bad = Object.keys(fields).filter((k) => !allowed.includes(k));
+    for (const key of bad) problems.push(`${where}, field ${key}: unknown field (allowed: ${allowed.join(', ')})`);
     const { id: given, ...data } = fields as Record<string, unknown>;
-    const { product: checked, findings } = checkProduct({ id: '', data }, money);
+    const { product: checked, findings } = checkProduct({ id: '', data }, money, languages);
     const refused = findings.filter((f) => !f.cleaned);
     for (const { field, message } of refused) problems.push(`${where}, field ${field}: ${message}`);
     if (!checked || refused.length > 0) continue;

@@ -2,7 +2,7 @@ import { SUBMISSION_TOKEN_PATTERN } from '../../src/data/enquiry-id.ts';
 import { BLANK_CLASS_RE2 } from '../../src/domain/blank.ts';
 import { MS_PER_DAY, counterCollection, receiptCollection } from '../../src/domain/enquiry-day.ts';
 import { fieldPattern } from '../../src/domain/field-formats.ts';
-import { FORM_KEYS, NOTE_MAX_LENGTH, OWNER_KEYS, ownerStatuses } from '../../src/domain/enquiry-keys.ts';
+import { FORM_KEYS, LANG_KEY, NOTE_MAX_LENGTH, OWNER_KEYS, ownerStatuses } from '../../src/domain/enquiry-keys.ts';
 import type { Catalogue } from '../../src/catalogue/schema.ts';
 import { productRules } from './product-rules.ts';
 import { isOwnerFunction, rulesString as quote } from './is-owner.ts';
@@ -26,11 +26,15 @@ function fieldCheck(field: Enquiries['fields'][number]): string {
  * raises its day's counter from seq - 1 to seq, with the receipt of its token, so each enquiry takes
  * its own unit and many enquiries beside one increment are refused. A retry of a stored submission
  * fails on its receipt, which already exists and names the stored enquiry; the form may read it.
+ *
+ * In a shop of several `languages` (their keys) an enquiry may also say its page's language (LANG_KEY), one of
+ * them; it may leave it out, as pages cached before it do. A one-language shop's rules have no such key.
  */
 function enquiryRules(
   enquiries: Enquiries | undefined,
   utcOffsetMinutes: number,
   owners: readonly string[],
+  languages: readonly string[],
 ): { functions: string; comment: string; allow: string } {
   if (!enquiries)
     return { functions: '', comment: 'Enquiries: the config has no `enquiries` block, so the public may write nothing.', allow: '' };
@@ -39,6 +43,11 @@ function enquiryRules(
   const counters = counterCollection(collection);
   const receipts = receiptCollection(collection);
   const keys = [...fields.map((f) => f.name), ...FORM_KEYS].map(quote).join(', ');
+  const several = languages.length > 1;
+  const allowed = several ? `${keys}, ${quote(LANG_KEY)}` : keys;
+  const lang = several
+    ? `\n        && (!(${quote(LANG_KEY)} in data) || data[${quote(LANG_KEY)}] in [${languages.map(quote).join(', ')}])`
+    : '';
   // Blank means White_Space, format and default-ignorable characters (src/domain/blank.ts): the rules' trim() stops at U+0020.
   const helpers = [
     fields.some((f) => f.required) &&
@@ -82,10 +91,10 @@ ${helpers.join('\n\n')}
     }
 
     function isNewEnquiry(id, data) {
-      return data.keys().hasOnly([${keys}])
+      return data.keys().hasOnly([${allowed}])
         && data.keys().hasAll([${keys}])
 ${fields.map(fieldCheck).join('\n')}
-        && data.status == ${quote(status)}
+        && data.status == ${quote(status)}${lang}
         && data.createdAt == request.time
         && data.day is int && data.day == today()
         && data.seq is int && data.seq >= 1 && data.seq <= ${dailyLimit}
@@ -165,20 +174,24 @@ function ownerRules(enquiries: Enquiries, owners: readonly string[]): { function
 const ownerFunction = (owners: readonly string[]): string => (owners.length ? `\n${isOwnerFunction(owners)}\n` : '');
 
 /**
- * firestore.rules from the config: the catalogue collections are readable, enquiries can only be
- * created, each with exactly the configured fields (each a bounded, non-blank or formatted text) and its
+ * firestore.rules from the config and the keys of the shop's `languages`, the default first (['en', 'bn']; one
+ * or none: a one-language shop, whose rules are as before): the catalogue collections are readable, enquiries
+ * can only be created, each with exactly the configured fields (each a bounded, non-blank or formatted text) and its
  * unit of the day's counter, the shop's `owners` (if any) may read and answer them (ownerRules) and write
  * products (productRules), and everything else is denied by default. Without owners the rules are those of
  * a shop before owners existed.
  */
-export function renderRules(catalogue: Catalogue): string {
+export function renderRules(catalogue: Catalogue, languages: readonly string[] = []): string {
   const { lists, owners } = catalogue;
   const collections = [...new Set(lists.map((l) => l.collection))];
-  const enquiries = enquiryRules(catalogue.enquiries, catalogue.site.utcOffsetMinutes, owners);
-  const products = productRules(lists, owners);
-  const sources = owners.length
-    ? 'lists[].collection, lists[].price, enquiries, site.utcOffsetMinutes, owners'
-    : 'lists[].collection, enquiries, site.utcOffsetMinutes';
+  const enquiries = enquiryRules(catalogue.enquiries, catalogue.site.utcOffsetMinutes, owners, languages);
+  const products = productRules(lists, owners, languages.slice(1));
+  const sources = [
+    owners.length
+      ? 'lists[].collection, lists[].price, enquiries, site.utcOffsetMinutes, owners'
+      : 'lists[].collection, enquiries, site.utcOffsetMinutes',
+    ...(languages.length > 1 ? ['locales'] : []),
+  ].join(', ');
   return `rules_version = '2';
 
 // GENERATED by \`npm run generate\` from catalogue.config.yaml (${sources}).

@@ -21,6 +21,8 @@ async function main(argv: string[]): Promise<number> {
   if ((values.file === undefined) !== (values.collection === undefined))
     throw new UsageError(`--file and --collection go together.\n${USAGE}`);
   const { file, catalogue, demoDir } = openCatalogue();
+  // issue 33: the config's locales (wired by the lead)
+  const languages: readonly string[] = [];
 
   // Everything is read and checked before the first write, so a bad file changes nothing.
   let uploads: CollectionUpload[];
@@ -31,12 +33,12 @@ async function main(argv: string[]): Promise<number> {
     if (!known.includes(values.collection)) {
       throw new UsageError(`"${values.collection}" is not a collection of ${file.label} (lists[].collection): ${known.join(', ')}`);
     }
-    const checked = readProductFile(values.file, catalogue.site);
+    const checked = readProductFile(values.file, catalogue.site, languages);
     uploads = [{ collection: values.collection, docs: checked.docs }];
     problems = checked.problems;
     notes = checked.notes;
   } else {
-    const demo = demoCatalogue(catalogue, demoDir);
+    const demo = demoCatalogue(catalogue, demoDir, languages);
     for (const name of demo.missing) console.error(`note: no demo data for "${name}"; it is left as it is`);
     uploads = demo.uploads;
     problems = demo.problems;

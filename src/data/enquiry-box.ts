@@ -1,4 +1,5 @@
 import { enquiryDay, enquiryDocId } from '../domain/enquiry-day';
+import { LANG_KEY } from '../domain/enquiry-keys';
 import type { EnquiryBox, EnquirySubmission } from './source';
 
 /** The day's enquiries reached `enquiries.dailyLimit`: nothing was stored, and the form says how else to reach the shop. */
@@ -40,8 +41,9 @@ export function nextSeq(count: unknown, day: number, { dailyLimit }: EnquiryBox)
 
 /**
  * The enquiry document without its creation time: the configured fields, the status, and the unit of
- * the counter it took (day, seq) with the token that ties it to its receipt. The rules accept these keys.
+ * the counter it took (day, seq) with the token that ties it to its receipt, and the page's language where
+ * the submission gives one (LANG_KEY). The rules accept these keys.
  */
-export function enquiryRecord({ token, fields, status }: EnquirySubmission, day: number, seq: number) {
-  return { id: enquiryDocId(day, seq), data: { ...fields, status, day, seq, token } };
+export function enquiryRecord({ token, fields, status, lang }: EnquirySubmission, day: number, seq: number) {
+  return { id: enquiryDocId(day, seq), data: { ...fields, status, day, seq, token, ...(lang === undefined ? {} : { [LANG_KEY]: lang }) } };
 }

@@ -1,5 +1,5 @@
 import type { Money } from '../domain/price';
-import { MAX_IMAGE_URL } from '../domain/product-fields';
+import { MAX_IMAGE_URL, TRANSLATED_FIELDS } from '../domain/product-fields';
 import { priceHint } from './price-hint';
 
 // The words of what is wrong with a product field, shared by the lenient reader (src/data/product.ts),
@@ -36,3 +36,21 @@ export function quoted(value: unknown): string {
   }
   return json.length > 40 ? `${json.slice(0, 39)}…` : json;
 }
+
+// The words about `i18n`, the texts in the shop's other languages: a text's own words (overLimit,
+// BROKEN_CHARACTERS) follow its path, "bn.title: 300 characters, more than 200".
+export const I18N_RULE = 'i18n must be a mapping of language keys to texts';
+
+/** '"fr" is not one of the shop's other languages (bn)'. */
+export const notALanguage = (key: string, languages: readonly string[]) =>
+  `${quoted(key)} is not one of the shop's other languages${languages.length > 0 ? ` (${languages.join(', ')})` : ''}`;
+
+/** "bn must be a mapping of title and des". */
+export const translationRule = (language: string) => `${language} must be a mapping of ${TRANSLATED_FIELDS.join(' and ')}`;
+
+/** 'bn."colour" is not a translated field (title, des)'. */
+export const notTranslated = (language: string, key: string) =>
+  `${language}.${quoted(key)} is not a translated field (${TRANSLATED_FIELDS.join(', ')})`;
+
+/** "bn.title must be a string". */
+export const translatedText = (language: string, field: string) => `${language}.${field} must be a string`;

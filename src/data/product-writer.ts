@@ -2,9 +2,12 @@ import { isBlank, trimBlanks } from '../domain/blank';
 import { demoPhotoPath } from '../domain/demo-photos';
 import { readPrice, type Money } from '../domain/price';
 import { MAX_IMAGE_URL, TEXT_LIMITS } from '../domain/product-fields';
+import type { Translations } from '../domain/product-texts';
 import { isSafeUrl } from '../domain/safe-url';
-import { wellFormed, type Finding } from './product';
+import type { Finding } from './product';
+import { writtenTranslations } from './product-i18n-writer';
 import { BROKEN_CHARACTERS, imageRule, longImage, overLimit, TITLE_REQUIRED, unreadablePrice } from './product-messages';
+import { wellFormed } from './product-text';
 
 /** What the owner's product form holds: its texts as typed (the price too) and the photo's address ('' for none). */
 export interface ProductForm {
@@ -15,6 +18,8 @@ export interface ProductForm {
   price?: string;
   /** Whether the product stays off the public pages; false unless said. */
   hidden?: boolean;
+  /** The title and description in the shop's other languages, by key, as typed ('' or absent: none). */
+  i18n?: Translations;
 }
 
 /**
@@ -29,6 +34,8 @@ export interface ProductDocument {
   img?: string;
   price?: number;
   hidden: boolean;
+  /** Only with texts in another language: without it, an edit removes the stored ones. */
+  i18n?: Translations;
 }
 
 export type WrittenProduct = { document: ProductDocument; problems?: undefined } | { document?: undefined; problems: Finding[] };
@@ -47,11 +54,17 @@ const isDemoPhoto = (img: string) => demoPhotoPath(img) !== undefined && isSafeU
  * The strict writer beside the lenient reader (src/data/product.ts): it refuses what the reader would repair
  * or drop (a text over TEXT_LIMITS, broken characters, a price that is no amount of 0 or more, a picture
  * that is not https://) and a product with neither title nor photo, which the reader skips, each in the
- * reader's own words. `list.price` (the list's `price`) says whether the price is one of its fields;
+ * reader's own words. `list.price` (the list's `price`) says whether the price is one of its fields,
+ * `list.languages` are the keys of the shop's other languages, whose texts the form may carry (writtenTranslations);
  * `money` (site.lang and site.currency) gives the example of a price in the shop's own currency; `options`
  * let demo mode's own photo addresses through.
  */
-export function writeProduct(form: ProductForm, list: { price: boolean }, money: Money, options: WriteOptions = {}): WrittenProduct {
+export function writeProduct(
+  form: ProductForm,
+  list: { price: boolean; languages?: readonly string[] },
+  money: Money,
+  options: WriteOptions = {},
+): WrittenProduct {
   const problems: Finding[] = [];
   const title = trimBlanks(form.title);
   const img = form.img.trim();
@@ -64,6 +77,7 @@ export function writeProduct(form: ProductForm, list: { price: boolean }, money:
   const typed = list.price ? (form.price ?? '') : '';
   const price = isBlank(typed) ? undefined : readPrice(typed);
   if (!isBlank(typed) && price === undefined) problems.push({ field: 'price', message: unreadablePrice(typed, money) });
+  const i18n = writtenTranslations(form.i18n, list.languages ?? [], problems);
   if (problems.length > 0) return { problems };
   return {
     document: {
@@ -72,6 +86,7 @@ export function writeProduct(form: ProductForm, list: { price: boolean }, money:
       ...(img === '' ? {} : { img }),
       ...(price === undefined ? {} : { price }),
       hidden: form.hidden ?? false,
+      ...(i18n === undefined ? {} : { i18n }),
     },
   };
 }

@@ -1,20 +1,12 @@
-import { isBlank, trimBlanks } from '../domain/blank';
+import { isBlank } from '../domain/blank';
 import { isSafeUrl } from '../domain/safe-url';
 import { readPrice, type Money } from '../domain/price';
-import { MAX_IMAGE_URL, TEXT_LIMITS, type ProductField } from '../domain/product-fields';
+import { MAX_IMAGE_URL, type ProductField } from '../domain/product-fields';
+import type { Translations } from '../domain/product-texts';
 import { storedTime } from '../domain/stored-time';
-import {
-  BROKEN_CHARACTERS,
-  CREATED_AT_RULE,
-  DES_TEXT,
-  HIDDEN_RULE,
-  imageRule,
-  longImage,
-  overLimit,
-  quoted,
-  TITLE_REQUIRED,
-  unreadablePrice,
-} from './product-messages';
+import { translationsOf } from './product-i18n';
+import { CREATED_AT_RULE, DES_TEXT, HIDDEN_RULE, imageRule, longImage, quoted, TITLE_REQUIRED, unreadablePrice } from './product-messages';
+import { shownText } from './product-text';
 import type { RawDocument } from './source';
 
 // Checked by hand rather than with a schema library: a few fields, on every list
@@ -35,6 +27,8 @@ export interface Product {
   hidden?: true;
   /** When the owner's pages added it (epoch ms, the server's clock); absent on documents from before them. */
   createdAt?: number;
+  /** Its texts in the shop's other languages (src/data/product-i18n.ts); absent when it has none. textsIn reads them. */
+  i18n?: Translations;
 }
 
 /** What the checks found in one field, worded for the shop owner: "price: ...". */
@@ -47,9 +41,14 @@ export interface Finding {
 
 /**
  * Validates and shapes one backend document; pages never see raw documents. `money` (the shop's
- * site.lang and site.currency) words the example of a price in a message about a price that could not be read.
+ * site.lang and site.currency) words the example of a price in a message about a price that could not be read;
+ * `languages` are the keys of the shop's other languages (none: a one-language shop, where `i18n` is no field).
  */
-export function checkProduct(doc: RawDocument, money?: Money): { product?: Product; findings: Finding[] } {
+export function checkProduct(
+  doc: RawDocument,
+  money?: Money,
+  languages: readonly string[] = [],
+): { product?: Product; findings: Finding[] } {
   const { data } = doc;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { findings: [{ field: 'document', message: 'not a mapping of fields' }] };
@@ -63,6 +62,7 @@ export function checkProduct(doc: RawDocument, money?: Money): { product?: Produ
   const price = priceOf(fields.price, findings, money);
   const hidden = hiddenOf(fields.hidden, findings);
   const createdAt = timeOf(fields.createdAt, findings);
+  const i18n = translationsOf(fields.i18n, languages, findings);
   const product: Product = {
     id: doc.id,
     title,
@@ -71,34 +71,19 @@ export function checkProduct(doc: RawDocument, money?: Money): { product?: Produ
     ...(price === undefined ? {} : { price }),
     ...(hidden ? { hidden } : {}),
     ...(createdAt === undefined ? {} : { createdAt }),
+    ...(i18n === undefined ? {} : { i18n }),
   };
   return { product, findings };
 }
-
-// Lone surrogates (half an emoji, from a bad import) make encodeURIComponent throw while a card's
-// chat link is built. String.prototype.toWellFormed would do, but not on every browser we support.
-const LONE_SURROGATE = /\p{Surrogate}/gu;
-
-/** The text with each lone surrogate replaced by U+FFFD: the writer refuses a text this changes. */
-export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
 
 function text(value: unknown, field: 'title' | 'des', findings: Finding[], required: boolean): string {
   if (typeof value !== 'string' || (required && isBlank(value))) {
     findings.push({ field, message: required ? TITLE_REQUIRED : DES_TEXT });
     return '';
   }
-  // Titles are trimmed of blanks (a stray space in a spreadsheet cell); descriptions keep their layout.
-  let shown = field === 'title' ? trimBlanks(value) : value;
-  const limit = TEXT_LIMITS[field];
-  if (shown.length > limit) {
-    // Cut before a surrogate pair rather than through it.
-    const end = /[\uD800-\uDBFF]/.test(shown[limit - 2] ?? '') ? limit - 2 : limit - 1;
-    findings.push({ field, message: `${overLimit(shown.length, limit)}; cut for display` });
-    shown = `${shown.slice(0, end)}…`;
-  }
-  const repaired = wellFormed(shown);
-  if (repaired !== shown) findings.push({ field, message: `${BROKEN_CHARACTERS} replaced with \uFFFD`, cleaned: true });
-  return repaired;
+  const shown = shownText(value, field);
+  for (const { message, cleaned } of shown.repairs) findings.push({ field, message, ...(cleaned ? { cleaned } : {}) });
+  return shown.text;
 }
 
 function imageOf(value: unknown, findings: Finding[]): string | undefined {

@@ -4,8 +4,15 @@ import { DUPLICATE_ID } from './product-messages';
 import { warningLine, type DocumentReport } from './product-report';
 import type { RawDocument } from './source';
 
-/** The shown products of a collection, and a report of every document not shown exactly as stored. */
-export function checkProducts(docs: RawDocument[], money?: Money): { products: Product[]; reports: DocumentReport[] } {
+/**
+ * The shown products of a collection, and a report of every document not shown exactly as stored.
+ * `languages`: the keys of the shop's other languages (checkProduct).
+ */
+export function checkProducts(
+  docs: RawDocument[],
+  money?: Money,
+  languages: readonly string[] = [],
+): { products: Product[]; reports: DocumentReport[] } {
   const products: Product[] = [];
   const reports: DocumentReport[] = [];
   const seen = new Set<string>();
@@ -18,7 +25,7 @@ export function checkProducts(docs: RawDocument[], money?: Money): { products: P
       });
       continue;
     }
-    const { product, findings } = checkProduct(doc, money);
+    const { product, findings } = checkProduct(doc, money, languages);
     if (product) {
       seen.add(doc.id);
       products.push(product);
@@ -29,8 +36,8 @@ export function checkProducts(docs: RawDocument[], money?: Money): { products: P
 }
 
 /** Keeps the good documents and reports each skipped or repaired one with its collection and id. */
-export function toProducts(collection: string, docs: RawDocument[], money?: Money): Product[] {
-  const { products, reports } = checkProducts(docs, money);
+export function toProducts(collection: string, docs: RawDocument[], money?: Money, languages: readonly string[] = []): Product[] {
+  const { products, reports } = checkProducts(docs, money, languages);
   for (const report of reports) console.warn(warningLine(collection, report));
   return products;
 }

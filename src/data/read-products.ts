@@ -51,9 +51,16 @@ let hearing = false;
  * document, and keeps what the public sees (publicProducts: no hidden product, newest first). A failure is a result, not a throw, so the page can offer Retry;
  * failures are not cached, so Retry and the first read after hydration always
  * ask the backend, and only a good read is reused within the visit. `money` (the shop's
- * site.lang and site.currency) words the price example in the console notes.
+ * site.lang and site.currency) words the price example in the console notes; `languages`, the keys of the
+ * shop's other languages, are those whose texts (`i18n`) the products keep.
  */
-export async function readProducts(source: CatalogueSource, collection: string, timeoutMs: number, money?: Money): Promise<ProductsResult> {
+export async function readProducts(
+  source: CatalogueSource,
+  collection: string,
+  timeoutMs: number,
+  money?: Money,
+  languages: readonly string[] = [],
+): Promise<ProductsResult> {
   // Nothing is kept before the first read, so nothing can be stale before it either.
   if (!hearing) {
     hearing = true;
@@ -65,7 +72,9 @@ export async function readProducts(source: CatalogueSource, collection: string, 
   const generation = generationOf(collection);
   if (cached?.generation === generation) return { status: 'ready', products: cached.products, complete: true, cached: true };
   try {
-    const products = publicProducts(toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs), money));
+    const products = publicProducts(
+      toProducts(collection, await withTimeout(source.readCollection(collection), timeoutMs), money, languages),
+    );
     cache.set(collection, { products, generation });
     return { status: 'ready', products, complete: true };
   } catch (error) {

@@ -16,6 +16,8 @@ export interface EnquirySubmission {
   token: string;
   fields: EnquiryFields;
   status: string;
+  /** The key of the page's language (`bn`) in a shop of several languages (LANG_KEY); never in a one-language shop. */
+  lang?: string;
 }
 
 /** The daily cap the source stores under (see src/domain/enquiry-day.ts). */
@@ -52,6 +54,8 @@ export interface StoredEnquiry {
   fields: EnquiryFields;
   status: string;
   createdAt: Date | null;
+  /** The key of the language of the page it was sent from (LANG_KEY); absent when it says none. */
+  lang?: string;
 }
 
 /** The data-access helpers of spec section 6. No public page uses them; the shop owner's enquiries CLI does. */

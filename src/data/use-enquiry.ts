@@ -5,11 +5,15 @@ import type { EnquiryBox, EnquiryFields } from './source';
 import { useSource } from './source-context';
 import { withTimeout } from './with-timeout';
 
-/** Where and what to store: the config's `enquiries` block, with the shop's day (`site.utcOffsetMinutes`). */
+/**
+ * Where and what to store: the config's `enquiries` block, with the shop's day (`site.utcOffsetMinutes`), and
+ * in a shop of several languages the key of the page's (`lang`), stored with each enquiry; none in a one-language shop.
+ */
 export interface EnquiryTarget extends EnquiryBox {
   collection: string;
   status: string;
   fields: readonly { name: string }[];
+  lang?: string;
 }
 
 const SOURCE_MARGIN_MS = 1_000;
@@ -36,19 +40,20 @@ interface Unconfirmed {
 export function useEnquiry(target: EnquiryTarget, timeoutMs: number): (values: EnquiryFields) => Promise<void> {
   const source = useSource();
   const unconfirmed = useRef<Unconfirmed | null>(null);
-  const { collection, status, fields, dailyLimit, utcOffsetMinutes } = target;
+  const { collection, status, fields, dailyLimit, utcOffsetMinutes, lang } = target;
   return useCallback(
     async (values: EnquiryFields) => {
       // Only the configured keys: the generated rules refuse a document with any other.
       const picked = Object.fromEntries(fields.map(({ name }) => [name, values[name] ?? '']));
-      const key = JSON.stringify([collection, status, picked]);
+      const key = JSON.stringify([collection, status, picked, lang]);
       if (unconfirmed.current?.key !== key) unconfirmed.current = { key, token: newSubmissionToken() };
       const { token } = unconfirmed.current;
       if (isOffline()) throw new EnquiryOffline();
       try {
         // The source stops waiting a little before the timeout, so its own error (EnquiryBusy) is the one shown.
         const until = performance.now() + timeoutMs - SOURCE_MARGIN_MS;
-        const stored = source.addEnquiry(collection, { token, fields: picked, status }, { dailyLimit, utcOffsetMinutes }, until);
+        const submission = { token, fields: picked, status, ...(lang === undefined ? {} : { lang }) };
+        const stored = source.addEnquiry(collection, submission, { dailyLimit, utcOffsetMinutes }, until);
         await withTimeout(stored, timeoutMs);
       } catch (error) {
         if (isOffline()) throw new EnquiryOffline({ cause: error });
@@ -56,6 +61,6 @@ export function useEnquiry(target: EnquiryTarget, timeoutMs: number): (values: E
       }
       if (unconfirmed.current?.token === token) unconfirmed.current = null;
     },
-    [source, collection, status, fields, dailyLimit, utcOffsetMinutes, timeoutMs],
+    [source, collection, status, fields, dailyLimit, utcOffsetMinutes, lang, timeoutMs],
   );
 }

@@ -7,6 +7,12 @@
 /** What the form writes into every enquiry beside the fields: the status, the server time and the daily cap's unit (enquiry-day.ts). */
 export const FORM_KEYS = ['status', 'createdAt', 'day', 'seq', 'token'] as const;
 
+/**
+ * What the form adds in a shop of several languages: the key of the page's language (`bn`), so the owner
+ * knows which one to answer in. Optional: a one-language shop never sends it, nor do pages cached before it.
+ */
+export const LANG_KEY = 'lang';
+
 /** What an owner may change in a stored enquiry, and nothing else: its status, a private note and when they last did. */
 export const OWNER_KEYS = ['status', 'note', 'updatedAt'] as const;
 
@@ -17,7 +23,7 @@ export const ID_KEY = 'id';
 export const HONEYPOT_NAME = 'website';
 
 /** The names no enquiry field may take, since the engine uses them itself. */
-export const RESERVED_FIELD_NAMES: readonly string[] = [...new Set<string>([ID_KEY, ...FORM_KEYS, HONEYPOT_NAME, ...OWNER_KEYS])];
+export const RESERVED_FIELD_NAMES: readonly string[] = [...new Set<string>([ID_KEY, ...FORM_KEYS, LANG_KEY, HONEYPOT_NAME, ...OWNER_KEYS])];
 
 /** The longest private note an owner may keep on an enquiry (the rules and the owner's pages). */
 export const NOTE_MAX_LENGTH = 500;

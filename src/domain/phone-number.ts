@@ -1,3 +1,5 @@
+import { latinDigits } from './latin-digits';
+
 // Most national numbers are at most 10 digits (India, the US, most of Europe); with its country code a number is longer.
 const MAX_NATIONAL_DIGITS = 10;
 
@@ -11,11 +13,11 @@ const MAX_NATIONAL_DIGITS = 10;
  * - `91 98000 12345`, typed with the code but no `+`, keeps it when the digits are longer than a
  *   national number of 10 digits can be (so `919800012345` is not made `91919800012345`).
  *
- * Empty when the text holds no digit.
+ * Digits of any script count as their 0-9 (latinDigits). Empty when the text holds no digit.
  */
 export function internationalDigits(phone: string, callingCode: string): string {
   const code = callingCode.replace(/\D/g, '');
-  const typed = phone.trim();
+  const typed = latinDigits(phone.trim());
   const digits = typed.replace(/\D/g, '');
   if (digits === '') return '';
   if (typed.startsWith('+')) return digits;

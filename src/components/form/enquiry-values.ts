@@ -1,4 +1,5 @@
 import { trimBlanks } from '../../domain/blank';
+import { latinDigits } from '../../domain/latin-digits';
 
 /** One field of the enquiry form, as the config declares it (`enquiries.fields`). */
 export interface EnquiryFieldSpec {
@@ -21,9 +22,17 @@ export function emptyValues(fields: readonly EnquiryFieldSpec[]): EnquiryValues 
 }
 
 /**
- * The values as sent: without blanks at either end (a space autofill or a phone keyboard left), so the
- * format the form checked and the one firestore.rules check are of the same text.
+ * A field's text as sent: without blanks at either end (a space autofill or a phone keyboard left), and a phone
+ * number's digits as 0-9 whatever script they were typed in (latinDigits), so the format the form checks and
+ * the one firestore.rules check are of the same text.
  */
-export function trimmedValues(values: EnquiryValues): EnquiryValues {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, trimBlanks(value)]));
+export function sentValue(field: Pick<EnquiryFieldSpec, 'kind'>, value: string): string {
+  const trimmed = trimBlanks(value);
+  return field.kind === 'tel' ? latinDigits(trimmed) : trimmed;
+}
+
+/** The values as sent (sentValue), by field name. */
+export function sentValues(fields: readonly EnquiryFieldSpec[], values: EnquiryValues): EnquiryValues {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sentValue(byName.get(name) ?? { kind: 'text' }, value)]));
 }

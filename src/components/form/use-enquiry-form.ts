@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../../domain/templates';
 import type { AlertLink, AlertTone } from '../alert/Alert';
 import { looksLikeBot, waitBeforeSending } from './bot-trap';
-import { emptyValues, trimmedValues, type EnquiryFieldSpec, type EnquiryValues } from './enquiry-values';
+import { emptyValues, sentValues, type EnquiryFieldSpec, type EnquiryValues } from './enquiry-values';
 import { fieldProblem, refusal, type FieldProblem, type ValidationTexts } from './validate-enquiry';
 
 export interface EnquiryOutcomeTexts extends ValidationTexts {
@@ -88,7 +88,7 @@ export function useEnquiryForm(
       // The fields are read-only while pending, so what is sent after the wait is what was submitted.
       const wait = waitBeforeSending(Date.now() - shownAt.current, trap.minSeconds);
       if (wait > 0) await pause(wait);
-      await send(trimmedValues(values));
+      await send(sentValues(fields, values));
       succeeded();
     } catch (error) {
       const notice = explain(error) ?? { message: fillTemplate(texts.failure, { message: errorMessage(error) }) };

@@ -1,7 +1,7 @@
-import { isBlank, trimBlanks } from '../../domain/blank';
+import { isBlank } from '../../domain/blank';
 import { fullMatchRegExp } from '../../domain/field-formats';
 import { fillTemplate } from '../../domain/templates';
-import type { EnquiryFieldSpec, EnquiryValues } from './enquiry-values';
+import { sentValue, type EnquiryFieldSpec, type EnquiryValues } from './enquiry-values';
 
 export interface ValidationTexts {
   /** For any blank required field. */
@@ -29,13 +29,14 @@ function wholeMatch(pattern: string, value: string): boolean {
 
 /**
  * What is wrong with one field's value, if anything. Blank means only Unicode blanks (src/domain/blank.ts),
- * not just spaces; the format is checked on the text as sent, without blanks at either end.
+ * not just spaces; the format is checked on the text as sent (sentValue): without blanks at either end, a
+ * phone number's digits as 0-9.
  */
 export function fieldProblem(field: EnquiryFieldSpec, value: string): FieldProblem | undefined {
   if (isBlank(value)) return field.required ? 'blank' : undefined;
   // UTF-16 units, as the input's maxlength counts; Firestore's size() never counts more.
   if (value.length > field.maxLength) return 'too-long';
-  const sent = trimBlanks(value);
+  const sent = sentValue(field, value);
   const wrong = field.pattern !== undefined ? !wholeMatch(field.pattern, sent) : field.kind === 'email' && !EMAIL.test(sent);
   if (wrong) return field.kind === 'email' ? 'not-email' : 'bad-format';
   return undefined;

@@ -13,8 +13,9 @@ function toDate(value: unknown): Date | null {
 
 /**
  * Shapes a stored enquiry leniently: old or hand-edited documents must still list and export.
- * Every key but status, createdAt and the daily cap's own (day and seq, which the id repeats, and the
- * submission token) is kept as a field, even one the config has since renamed or dropped.
+ * Every key but status, createdAt, the daily cap's own (day and seq, which the id repeats, and the
+ * submission token) and the page's language (`lang`, kept apart when it is a text) is kept as a field, even
+ * one the config has since renamed or dropped.
  */
 export function toStoredEnquiry({ id, data }: RawDocument): StoredEnquiry {
   const {
@@ -25,8 +26,11 @@ export function toStoredEnquiry({ id, data }: RawDocument): StoredEnquiry {
     token: _token,
     ...rest
   } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const fields = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, text(value)]));
-  return { id, fields, status: text(status), createdAt: toDate(createdAt) };
+  // The rules let only a language key through; a hand-edited value of another kind stays in sight as a field.
+  const { lang, ...others } = rest;
+  const apart = typeof lang === 'string' && lang !== '';
+  const fields = Object.fromEntries(Object.entries(apart ? others : rest).map(([name, value]) => [name, text(value)]));
+  return { id, fields, status: text(status), createdAt: toDate(createdAt), ...(apart ? { lang } : {}) };
 }
 
 /** Newest first; enquiries without a creation time (written before it existed) last, by id. */

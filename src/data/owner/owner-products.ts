@@ -2,10 +2,14 @@ import type { Finding } from '../product';
 import type { ProductDocument, ProductForm } from '../product-writer';
 import type { OwnerFailure } from './failure';
 
-/** A list as the owner's product pages edit it: its collection, and whether it shows prices (`lists[].price`). */
+/**
+ * A list as the owner's product pages edit it: its collection, whether it shows prices (`lists[].price`), and
+ * the keys of the shop's other languages, in which a product may have texts (`i18n`; none: a one-language shop).
+ */
 export interface ProductTarget {
   collection: string;
   price: boolean;
+  languages?: readonly string[];
 }
 
 /**

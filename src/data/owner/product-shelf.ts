@@ -1,5 +1,6 @@
 import { readPrice, type Money } from '../../domain/price';
-import { productFields } from '../../domain/product-fields';
+import { productFields, TRANSLATED_FIELDS } from '../../domain/product-fields';
+import type { Translations } from '../../domain/product-texts';
 import { storedTime } from '../../domain/stored-time';
 import { checkProduct, type Finding } from '../product';
 import { DUPLICATE_ID } from '../product-messages';
@@ -28,25 +29,41 @@ function priceText(value: unknown): string {
   return read === undefined ? value : read.toLocaleString('en-US', PLAIN);
 }
 
-function formOf(fields: Fields, priced: boolean): ProductForm {
+/** The stored texts of the shop's other languages, as the owner would retype them; anything else is left out. */
+function translationsForm(value: unknown, languages: readonly string[]): Translations | undefined {
+  if (!isMapping(value)) return undefined;
+  const texts = languages.flatMap((language) => {
+    const stored = value[language];
+    if (!isMapping(stored)) return [];
+    const typed = Object.fromEntries(
+      TRANSLATED_FIELDS.flatMap((field) => (typeof stored[field] === 'string' ? [[field, stored[field]]] : [])),
+    );
+    return Object.keys(typed).length > 0 ? [[language, typed] as const] : [];
+  });
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
+}
+
+function formOf(fields: Fields, { price, languages = [] }: ProductTarget): ProductForm {
+  const i18n = translationsForm(fields.i18n, languages);
   return {
     title: textOf(fields.title),
     des: textOf(fields.des),
     img: textOf(fields.img),
-    ...(priced ? { price: priceText(fields.price) } : {}),
+    ...(price ? { price: priceText(fields.price) } : {}),
     hidden: fields.hidden === true,
+    ...(i18n === undefined ? {} : { i18n }),
   };
 }
 
 function ownerProduct(doc: RawDocument, target: ProductTarget, money: Money | undefined, duplicate: boolean): OwnerProduct {
   const fields = isMapping(doc.data) ? doc.data : {};
   const duplicated: Finding[] = [{ field: 'id', message: DUPLICATE_ID }];
-  const { product, findings } = duplicate ? { product: undefined, findings: duplicated } : checkProduct(doc, money);
-  const known: readonly string[] = productFields(target.price);
+  const { product, findings } = duplicate ? { product: undefined, findings: duplicated } : checkProduct(doc, money, target.languages);
+  const known: readonly string[] = productFields(target.price, target.languages ?? []);
   const time = storedTime(fields.createdAt)?.getTime();
   return {
     id: doc.id,
-    form: formOf(fields, target.price),
+    form: formOf(fields, target),
     ...(product
       ? {
           shown: {

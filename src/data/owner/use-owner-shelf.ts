@@ -37,16 +37,16 @@ export function useOwnerShelf({ products, photos, target, money, demo }: ShelfCo
   const [state, setState] = useState<ShelfState>({ phase: 'loading', products: [], failure: null });
   const [reads, setReads] = useState(0);
   const current = useRef(0);
-  const { collection, price } = target;
+  const { collection, price, languages } = target;
 
   useEffect(() => {
     const read = ++current.current;
     setState((s) => ({ ...s, phase: s.products.length && s.phase === 'ready' ? 'ready' : 'loading', failure: null }));
-    products.read({ collection, price }).then(
+    products.read({ collection, price, ...(languages ? { languages } : {}) }).then(
       (shelf) => read === current.current && setState({ phase: 'ready', products: shelf.products, failure: null }),
       (error: unknown) => read === current.current && setState({ phase: 'failed', products: [], failure: asFailure(error) }),
     );
-  }, [products, collection, price, reads]);
+  }, [products, collection, price, languages, reads]);
 
   const reread = useCallback(() => setReads((n) => n + 1), []);
   // The seam has told the site's per-visit copy of the list to go (forgetting-saves.ts); the shelf reads again.
@@ -54,13 +54,15 @@ export function useOwnerShelf({ products, photos, target, money, demo }: ShelfCo
 
   const setHidden = useCallback(
     async (product: OwnerProduct, hidden: boolean): Promise<ToggleResult> => {
-      const written = writeProduct({ ...product.form, hidden }, { price }, money, { demoPhotos: demo });
+      const written = writeProduct({ ...product.form, hidden }, { price, ...(languages ? { languages } : {}) }, money, {
+        demoPhotos: demo,
+      });
       if (written.problems || product.unknownFields.length > 0) return 'mend';
       const failure = await products.change(collection, product.id, written.document, []);
       if (!failure) stored();
       return failure;
     },
-    [products, collection, price, money, demo, stored],
+    [products, collection, price, languages, money, demo, stored],
   );
 
   const remove = useCallback(

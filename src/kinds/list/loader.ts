@@ -10,7 +10,9 @@ import type { ListConfig } from './kind';
  * connection, the page keeps them and says how old they are.
  */
 export async function loadList({ entry, catalogue, source, prerender }: PageContext<'list', ListConfig>): Promise<ProductsResult> {
-  const result = await readProducts(source, entry.collection, catalogue.settings.readTimeoutMs, catalogue.site);
+  // issue 33: the config's locales (wired by the lead)
+  const languages: readonly string[] = [];
+  const result = await readProducts(source, entry.collection, catalogue.settings.readTimeoutMs, catalogue.site, languages);
   if (result.status !== 'ready') return result;
   const readAt = new Date().toISOString();
   if (!prerender) return { ...result, readAt };

@@ -52,7 +52,8 @@ function ListShelf({
   const navigate = useNavigate();
   const { lists, site, shop } = catalogue;
   const demo = seam.auth.mode === 'demo';
-  const target = useMemo(() => ({ collection: list.collection, price: list.price }), [list]);
+  // issue 33: the config's locales (wired by the lead)
+  const target = useMemo(() => ({ collection: list.collection, price: list.price, languages: [] }), [list]);
   const shelf = useOwnerShelf({ products: seam.products, photos: seam.photos, target, money: site, demo });
   const { failure } = shelf.state;
   const gone = failure?.kind === 'signedOut';

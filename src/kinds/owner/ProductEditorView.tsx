@@ -75,7 +75,8 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
         {
           products: seam.products,
           photos: seam.photos,
-          target: { collection: list.collection, price: list.price },
+          // issue 33: the config's locales (wired by the lead)
+          target: { collection: list.collection, price: list.price, languages: [] },
           images: catalogue.images,
           money: catalogue.site,
           demo,

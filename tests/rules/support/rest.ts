@@ -1,7 +1,10 @@
 import { inject } from 'vitest';
 
-/** A Firestore value as the tests write it: text, number, true or false, a timestamp the client chose, or a document (`collection/id`). */
-export type Value = string | number | boolean | { timestamp: string } | { reference: string };
+/**
+ * A Firestore value as the tests write it: text, number, true or false, null, a timestamp the client chose, a
+ * document (`collection/id`), or a map of values.
+ */
+export type Value = string | number | boolean | null | { timestamp: string } | { reference: string } | { map: { [key: string]: Value } };
 export type Fields = Record<string, Value>;
 
 export interface Write {
@@ -67,20 +70,25 @@ export function userToken(claims: { email?: string; email_verified?: boolean; su
 const headersOf = (as: Caller): Record<string, string> =>
   as === 'visitor' ? {} : as === 'admin' ? SERVICE_ACCOUNT : { Authorization: `Bearer ${as.token}` };
 
-const encode = (value: Value) =>
-  typeof value === 'string'
-    ? { stringValue: value }
-    : typeof value === 'boolean'
-      ? { booleanValue: value }
-      : typeof value === 'number'
-        ? Number.isInteger(value)
-          ? { integerValue: String(value) }
-          : { doubleValue: value }
-        : 'timestamp' in value
-          ? { timestampValue: value.timestamp }
-          : { referenceValue: `${DATABASE}/documents/${value.reference}` };
+const encode = (value: Value): Record<string, unknown> =>
+  value === null
+    ? { nullValue: null }
+    : typeof value === 'string'
+      ? { stringValue: value }
+      : typeof value === 'boolean'
+        ? { booleanValue: value }
+        : typeof value === 'number'
+          ? Number.isInteger(value)
+            ? { integerValue: String(value) }
+            : { doubleValue: value }
+          : 'timestamp' in value
+            ? { timestampValue: value.timestamp }
+            : 'map' in value
+              ? { mapValue: { fields: encodeFields(value.map) } }
+              : { referenceValue: `${DATABASE}/documents/${value.reference}` };
 
-const encodeFields = (fields: Fields) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, encode(v)]));
+const encodeFields = (fields: Fields): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, encode(v)]));
 
 const toWrite = (w: Write) => ({
   ...(w.fields

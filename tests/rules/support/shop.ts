@@ -6,9 +6,10 @@ import { offsetAwayFromMidnight, submission, type Submission } from './submissio
 
 /**
  * The spec's shop with its rules as `npm run generate` writes them, in a time zone an hour from the
- * shop's midnight (see offsetAwayFromMidnight) and, if given, another daily limit or other YAML edits.
+ * shop's midnight (see offsetAwayFromMidnight) and, if given, another daily limit or other YAML edits, and
+ * the keys of the shop's `languages`, the default first (none: the spec's one language).
  */
-export function testShop(edits: [find: string, replace: string][] = []) {
+export function testShop(edits: [find: string, replace: string][] = [], languages: readonly string[] = []) {
   const offset = offsetAwayFromMidnight(Date.now());
   const source = [['utcOffsetMinutes: 330', `utcOffsetMinutes: ${offset}`] as const, ...edits].reduce(
     (yaml, [find, replace]) => mutate(yaml, find, replace),
@@ -16,7 +17,7 @@ export function testShop(edits: [find: string, replace: string][] = []) {
   );
   const catalogue = catalogueFrom(source);
   const { collection, status } = catalogue.enquiries!;
-  return { rules: renderRules(catalogue), collection, status, offset, day: enquiryDay(Date.now(), offset) };
+  return { rules: renderRules(catalogue, languages), collection, status, offset, day: enquiryDay(Date.now(), offset) };
 }
 
 export type TestShop = ReturnType<typeof testShop>;

@@ -162,10 +162,20 @@ describe('hidden and createdAt', () => {
     }
   });
 
-  it('keeps every product field of src/domain/product-fields.ts, in its order', () => {
-    const full = { title: 'Tote', des: 'Jute', img: '/t.svg', price: 10, hidden: true, createdAt: LiteTimestamp.fromDate(at) };
+  it('keeps every product field of src/domain/product-fields.ts, in its order; i18n only in a shop of several languages', () => {
+    const full = {
+      title: 'Tote',
+      des: 'Jute',
+      img: '/t.svg',
+      price: 10,
+      hidden: true,
+      createdAt: LiteTimestamp.fromDate(at),
+      i18n: { bn: { title: 'পাটের ব্যাগ' } },
+    };
     expect(Object.keys(full)).toEqual([...PRODUCT_FIELDS]);
-    expect(Object.keys(check(full).product!)).toEqual(['id', ...PRODUCT_FIELDS]);
+    expect(Object.keys(checkProduct({ id: 'p1', data: full }, undefined, ['bn']).product!)).toEqual(['id', ...PRODUCT_FIELDS]);
+    expect(check(full)).toEqual({ product: { id: 'p1', ...full, createdAt: at.getTime(), i18n: undefined }, findings: [] });
+    expect(check(full).product).not.toHaveProperty('i18n');
   });
 
   it('leaves out every field that is not a product field', () => {

@@ -3,6 +3,7 @@ import {
   FORM_KEYS,
   HONEYPOT_NAME,
   ID_KEY,
+  LANG_KEY,
   NOTE_MAX_LENGTH,
   OWNER_KEYS,
   RESERVED_FIELD_NAMES,
@@ -19,8 +20,8 @@ const withOwner = (yaml: string) => catalogueFrom(`${yaml}\nowners: [rina@exampl
 // One list of the names an enquiry uses beside its fields: the config refuses them as field names
 // (tests/unit/config/schema/enquiry-fields.test.ts), and here every writer keeps to it.
 describe("an enquiry's reserved names", () => {
-  it('are the document id, what the form writes, its bot trap and what the owner writes, each once', () => {
-    expect(RESERVED_FIELD_NAMES).toEqual([ID_KEY, ...FORM_KEYS, HONEYPOT_NAME, 'note', 'updatedAt']);
+  it("are the document id, what the form writes, the page's language, its bot trap and what the owner writes, each once", () => {
+    expect(RESERVED_FIELD_NAMES).toEqual([ID_KEY, ...FORM_KEYS, LANG_KEY, HONEYPOT_NAME, 'note', 'updatedAt']);
     expect(OWNER_KEYS.every((k) => RESERVED_FIELD_NAMES.includes(k))).toBe(true);
     expect(FORM_HONEYPOT).toBe(HONEYPOT_NAME);
   });
@@ -39,6 +40,24 @@ describe("an enquiry's reserved names", () => {
     const [stored] = JSON.parse(localStorage.getItem(ENQUIRIES_KEY)!) as Record<string, unknown>[];
     const engine = Object.keys(stored!).filter((k) => !(k in fields));
     expect(engine.sort()).toEqual([ID_KEY, ...FORM_KEYS].sort());
+  });
+
+  it("add the page's language only where the submission gives one: a shop of several languages", async () => {
+    const fields = { title: 'আশা', enquiry: 'সিল্ক?' };
+    const submission = { token: 'cccccccccccccccccccc', fields, status: 'Available' };
+    expect(enquiryRecord({ ...submission, lang: 'bn' }, 20279, 1).data).toEqual({
+      ...fields,
+      status: 'Available',
+      day: 20279,
+      seq: 1,
+      token: submission.token,
+      [LANG_KEY]: 'bn',
+    });
+    expect(enquiryRecord(submission, 20279, 1).data).not.toHaveProperty(LANG_KEY);
+    localStorage.clear();
+    await createDemoSource({}).addEnquiry('Online-Enqueries', { ...submission, lang: 'bn' }, { dailyLimit: 200, utcOffsetMinutes: 0 });
+    const [stored] = JSON.parse(localStorage.getItem(ENQUIRIES_KEY)!) as Record<string, unknown>[];
+    expect(stored).toMatchObject({ ...fields, [LANG_KEY]: 'bn' });
   });
 
   it('are the keys firestore.rules let the form write beside the fields, and all an owner may change', () => {

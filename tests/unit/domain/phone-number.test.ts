@@ -20,6 +20,12 @@ describe("a visitor's number in the international form chat links want", () => {
     expect(internationalDigits('91234 56789', '91')).toBe('919123456789');
   });
 
+  it('reads digits of any script as 0-9: a number typed on a Bengali or Arabic keyboard', () => {
+    expect(internationalDigits('৯৮০০০ ১২৩৪৫', '91')).toBe('919800012345');
+    expect(internationalDigits('+৯১ ৯৮০০০ ১২৩৪৫', '91')).toBe('919800012345');
+    expect(internationalDigits('٠٥٠ ١٢٣ ٤٥٦٧', '971')).toBe('971501234567');
+  });
+
   it('is empty without a digit', () => {
     expect(internationalDigits('', '91')).toBe('');
     expect(internationalDigits('call me', '91')).toBe('');

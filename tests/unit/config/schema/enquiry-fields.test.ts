@@ -67,10 +67,10 @@ describe('enquiries.fields in catalogue.config.yaml', () => {
     ]);
     const reserved = edit(TITLE, TITLE.replace('name: title', 'name: status'));
     expect(problems(reserved)).toEqual([
-      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "id", "status", "createdAt", "day", "seq", "token", "website", "note" and "updatedAt" (the form and the owner's pages use those themselves), got "status"`,
+      `enquiries.fields[0].name ${at(reserved, 'status', TITLE.slice(0, 8))}: expected a field name other than "id", "status", "createdAt", "day", "seq", "token", "lang", "website", "note" and "updatedAt" (the form and the owner's pages use those themselves), got "status"`,
     ]);
     // The document id, the hidden bot-trap field, the daily cap's own fields and the owner's: the one list.
-    expect(RESERVED_FIELD_NAMES).toEqual(['id', 'status', 'createdAt', 'day', 'seq', 'token', 'website', 'note', 'updatedAt']);
+    expect(RESERVED_FIELD_NAMES).toEqual(['id', 'status', 'createdAt', 'day', 'seq', 'token', 'lang', 'website', 'note', 'updatedAt']);
     for (const name of RESERVED_FIELD_NAMES) {
       expect(problems(edit(TITLE, TITLE.replace('name: title', `name: ${name}`)))).toEqual([
         expect.stringContaining(`the owner's pages use those themselves), got "${name}"`),

@@ -25,6 +25,18 @@ describe('an enquiry as the owner sees it', () => {
     });
   });
 
+  it("keeps the page's language apart from the fields, so the owner knows which to answer in", () => {
+    expect(toOwnerEnquiry({ id: '20279-2', data: { title: 'আশা', status: 'Available', lang: 'bn' } })).toMatchObject({
+      fields: { title: 'আশা' },
+      lang: 'bn',
+    });
+    expect(toOwnerEnquiry({ id: '20279-3', data: { title: 'Asha' } })).not.toHaveProperty('lang');
+    // A hand-edited value the rules would refuse stays in sight, as a field.
+    const odd = toOwnerEnquiry({ id: 'odd', data: { title: 'Asha', lang: 7 } });
+    expect(odd).not.toHaveProperty('lang');
+    expect(odd.fields).toEqual({ title: 'Asha', lang: '7' });
+  });
+
   it('shows an old or hand-edited document: no time, no note, no status', () => {
     expect(toOwnerEnquiry({ id: 'old', data: { title: 'Old', note: 42 } })).toEqual({
       id: 'old',

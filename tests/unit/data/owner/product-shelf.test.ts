@@ -107,4 +107,16 @@ describe("the owner's shelf of a collection's documents", () => {
       unknownFields: [],
     });
   });
+
+  it("carries the stored texts of the shop's other languages into the form, so hiding or an edit keeps them", () => {
+    const i18n = { bn: { title: 'পাটের ব্যাগ', des: 42 }, fr: { title: 'Sac' } };
+    const [tote] = productShelf([doc('tote', { title: 'Tote', img: PHOTO, i18n })], { ...BAGS, languages: ['bn'] }).products;
+    expect(tote?.form.i18n).toEqual({ bn: { title: 'পাটের ব্যাগ' } });
+    expect(tote?.unknownFields).toEqual([]);
+    expect(tote?.findings.map((f) => f.field)).toEqual(['i18n', 'i18n']);
+    // A one-language shop: i18n is a field its rules refuse, which an edit offers to drop.
+    const [plain] = productShelf([doc('tote', { title: 'Tote', img: PHOTO, i18n })], BAGS).products;
+    expect(plain?.form).not.toHaveProperty('i18n');
+    expect(plain?.unknownFields).toEqual(['i18n']);
+  });
 });

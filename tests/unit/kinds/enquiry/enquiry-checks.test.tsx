@@ -50,6 +50,19 @@ describe('blank means blank: Unicode White_Space and invisible fillers', { timeo
   });
 });
 
+describe('a phone number typed in Bengali digits', { timeout: 20_000 }, () => {
+  it('is checked and stored in Latin digits; other fields keep theirs', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPage('/Enqueries');
+    await fill(user, { ...ANSWERS, Mobile: '', City: '' });
+    fireEvent.change(field('Mobile'), { target: { value: ' ৯৮৩০০ ০০০০০ ' } });
+    fireEvent.change(field('City'), { target: { value: 'কৃষ্ণনগর ১' } });
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent(texts.success);
+    expect(stored()).toEqual([expect.objectContaining({ mobile: '98300 00000', city: 'কৃষ্ণনগর ১' })]);
+  });
+});
+
 describe('a field with a pattern (enquiries.fields[].pattern)', { timeout: 20_000 }, () => {
   // The form takes each field's pattern as given (the page gives fieldPattern(field)).
   const FIELDS: EnquiryFieldSpec[] = [

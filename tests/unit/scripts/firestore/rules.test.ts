@@ -4,7 +4,7 @@ import { BLANK_CLASS_RE2 } from '../../../../src/domain/blank';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../../src/domain/field-formats';
 import { minimalCatalogue } from '../../../support/minimal-catalogue';
 import { renderRules } from '../../../../scripts/firestore/render-rules';
-import { MAX_IMAGE_URL, PRODUCT_FIELDS, TEXT_LIMITS } from '../../../../src/domain/product-fields';
+import { MAX_IMAGE_URL, productFields, TEXT_LIMITS } from '../../../../src/domain/product-fields';
 
 // These read the generated text; tests/rules/ run the same rules on Google's emulator.
 const catalogueList = (rules: string) =>
@@ -232,10 +232,8 @@ describe("firestore.rules for the owners' products", () => {
     expect(priced).toEqual(["'Ladies Bag'"]);
     expect(rules).toContain(`    function productFields(name) {
       return name in [${priced.join(', ')}]
-        ? [${PRODUCT_FIELDS.map(quoted).join(', ')}]
-        : [${PRODUCT_FIELDS.filter((f) => f !== 'price')
-          .map(quoted)
-          .join(', ')}];
+        ? [${productFields(true, []).map(quoted).join(', ')}]
+        : [${productFields(false, []).map(quoted).join(', ')}];
     }`);
     expect(rules).toContain('      return data.keys().hasOnly(productFields(name))\n');
   });
@@ -258,7 +256,7 @@ describe("firestore.rules for the owners' products", () => {
   it('follow lists[].price: a shop whose every list shows prices has one list of fields, price included', () => {
     const all = renderRules(catalogueFrom(`${SPEC.replaceAll('price: false', 'price: true')}\nowners: [rina@example.in]\n`));
     expect(all).toContain(`    function productFields(name) {
-      return [${PRODUCT_FIELDS.map(quoted).join(', ')}];
+      return [${productFields(true, []).map(quoted).join(', ')}];
     }`);
   });
 });
