@@ -15,6 +15,9 @@ const OURS = [
   'src/data/public-products.ts',
   'src/data/product-saves.ts',
   'src/data/product-writer.ts',
+  'src/data/product-text.ts',
+  'src/data/product-i18n.ts',
+  'src/data/product-i18n-writer.ts',
 ];
 
 /**
