@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { extraLanguageKeys } from '../../src/domain/shop-languages.ts';
 import { openCatalogueOrExit } from '../catalogue/open-catalogue.ts';
 import { LOCAL_PROJECT_ID } from '../firestore/admin-connection.ts';
 import { demoCatalogue } from '../firestore/demo-catalogue.ts';
@@ -25,8 +26,7 @@ export interface FirestoreSite extends BuiltSite {
  */
 export async function buildFirestoreSite({ cwd }: { cwd?: string } = {}): Promise<FirestoreSite> {
   const { catalogue, demoDir } = openCatalogueOrExit();
-  // issue 33: the config's locales (wired by the lead)
-  const demo = demoCatalogue(catalogue, demoDir, []);
+  const demo = demoCatalogue(catalogue, demoDir, extraLanguageKeys(catalogue));
   if (demo.problems.length > 0) throw new Error(`the demo data cannot be seeded:\n${demo.problems.join('\n')}`);
   const seeded = await startSeededFirestore(demo.uploads);
   const dir = await mkdtemp(join(tmpdir(), 'catalogue-bench-firestore-'));

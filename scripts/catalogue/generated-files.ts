@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Catalogue } from '../../src/catalogue/schema.ts';
 import type { FirebaseSettings } from '../../src/data/firestore/settings.ts';
+import { shopLanguages } from '../../src/domain/shop-languages.ts';
 import { catalogueJsonSchema } from '../../src/build-time/json-schema.ts';
 import { renderRules } from '../firestore/render-rules.ts';
 import { renderStorageRules } from '../firestore/render-storage-rules.ts';
@@ -45,8 +46,8 @@ export function generatedFiles(file: CatalogueFile, catalogue: Catalogue, settin
     indexes: relative(from, indexes),
     storageRules: relative(from, storageRules),
   };
-  // issue 33: the config's locales (wired by the lead): every language key of the shop, the default first.
-  const languages: readonly string[] = [];
+  // Every language key of the shop, the default first: an enquiry may name any of them, a product's i18n the others.
+  const languages = shopLanguages(catalogue).map((language) => language.key);
   const files: GeneratedFile[] = [
     {
       path: rules,

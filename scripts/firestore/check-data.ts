@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { collectionFileName } from '../../src/domain/collection-file.ts';
 import { demoDocuments } from '../../src/data/demo/demo-documents.ts';
 import type { RawDocument } from '../../src/data/source.ts';
+import { extraLanguageKeys } from '../../src/domain/shop-languages.ts';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connection.ts';
 import { dataReport, type CollectionRead } from './data-report.ts';
@@ -49,9 +50,7 @@ async function main(argv: string[]): Promise<number> {
     reads = collections.map((collection) => readDemoFile(collection, priced.has(collection), demoDir));
   }
 
-  // issue 33: the config's locales (wired by the lead)
-  const languages: readonly string[] = [];
-  const { text, failures } = dataReport(reads, catalogue.site, languages);
+  const { text, failures } = dataReport(reads, catalogue.site, extraLanguageKeys(catalogue));
   process.stdout.write(text);
   if (failures > 0) {
     console.error(

@@ -1,6 +1,7 @@
 // npm run firestore:local [-- --port 8085]: an in-memory Firestore on loopback, seeded with the demo catalogue.
 import { parseArgs } from 'node:util';
 import { printable } from '../../src/domain/printable.ts';
+import { extraLanguageKeys } from '../../src/domain/shop-languages.ts';
 import { openCatalogue } from '../catalogue/open-catalogue.ts';
 import { LOCAL_PROJECT_ID } from './admin-connection.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
@@ -12,8 +13,7 @@ async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { port: { type: 'string', default: '8085' } } });
   const port = Number(values.port);
   const { catalogue, demoDir } = openCatalogue();
-  // issue 33: the config's locales (wired by the lead)
-  const demo = demoCatalogue(catalogue, demoDir, []);
+  const demo = demoCatalogue(catalogue, demoDir, extraLanguageKeys(catalogue));
   if (demo.problems.length > 0) {
     for (const problem of demo.problems) console.error(printable(problem));
     return 1;

@@ -6,6 +6,7 @@ import { demoCatalogue } from './demo-catalogue.ts';
 import type { CollectionUpload } from './demo-catalogue.ts';
 import { readProductFile } from './product-file.ts';
 import { printable } from '../../src/domain/printable.ts';
+import { extraLanguageKeys } from '../../src/domain/shop-languages.ts';
 import { progressBar } from './progress.ts';
 import { runCli } from './run-cli.ts';
 import { uploadCollections } from './upload.ts';
@@ -21,8 +22,7 @@ async function main(argv: string[]): Promise<number> {
   if ((values.file === undefined) !== (values.collection === undefined))
     throw new UsageError(`--file and --collection go together.\n${USAGE}`);
   const { file, catalogue, demoDir } = openCatalogue();
-  // issue 33: the config's locales (wired by the lead)
-  const languages: readonly string[] = [];
+  const languages = extraLanguageKeys(catalogue);
 
   // Everything is read and checked before the first write, so a bad file changes nothing.
   let uploads: CollectionUpload[];

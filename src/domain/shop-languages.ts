@@ -46,6 +46,14 @@ export function shopLanguages({ site, locales = {} }: LanguagesConfig): ShopLang
   return [first, ...others];
 }
 
+/**
+ * The keys of the shop's other languages, in the YAML's order (['bn']): those a product's `i18n` may hold and
+ * the owner's form may write. None for a shop of one language, whose products have no such field.
+ */
+export function extraLanguageKeys({ locales = {} }: Pick<LanguagesConfig, 'locales'>): string[] {
+  return Object.keys(locales);
+}
+
 /** A language's name in itself ("English" for en-IN, "বাংলা" for bn-IN), its first letter as a sentence starts. */
 function ownName(lang: string): string {
   const language = new Intl.Locale(lang).language;

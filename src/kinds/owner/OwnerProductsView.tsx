@@ -7,6 +7,7 @@ import type { PageCatalogue } from '../../catalogue/schema';
 import type { OwnerSeam } from '../../data/owner/owner-seam';
 import { useOwnerShelf } from '../../data/owner/use-owner-shelf';
 import { filterProducts } from '../../domain/search';
+import { extraLanguageKeys } from '../../domain/shop-languages';
 import { failureText } from './failure-text';
 import { ProductEditorView } from './ProductEditorView';
 
@@ -50,10 +51,12 @@ function ListShelf({
   at,
 }: OwnerProductsViewProps & { list: Lists[number]; at?: string | undefined }) {
   const navigate = useNavigate();
-  const { lists, site, shop } = catalogue;
+  const { lists, site, shop, locales } = catalogue;
   const demo = seam.auth.mode === 'demo';
-  // issue 33: the config's locales (wired by the lead)
-  const target = useMemo(() => ({ collection: list.collection, price: list.price, languages: [] }), [list]);
+  const target = useMemo(
+    () => ({ collection: list.collection, price: list.price, languages: extraLanguageKeys({ locales }) }),
+    [list, locales],
+  );
   const shelf = useOwnerShelf({ products: seam.products, photos: seam.photos, target, money: site, demo });
   const { failure } = shelf.state;
   const gone = failure?.kind === 'signedOut';

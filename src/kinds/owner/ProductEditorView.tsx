@@ -11,6 +11,7 @@ import { photoPreview } from '../../data/owner/photo-preview';
 import { productSaver, type SaveStep } from '../../data/owner/save-product';
 import type { useOwnerShelf } from '../../data/owner/use-owner-shelf';
 import type { Finding } from '../../data/product';
+import { extraLanguageKeys } from '../../domain/shop-languages';
 import { failureText } from './failure-text';
 
 type List = PageCatalogue<'owner'>['lists'][number];
@@ -63,6 +64,7 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
   const [step, setStep] = useState<SaveStep>({ step: 'editing' });
   const demo = seam.auth.mode === 'demo';
   const { stored: onStored } = shelf;
+  const { locales } = catalogue;
 
   // An edit opens once the shelf has the product: its stored values, and a choice made on the shelf (Hide) kept.
   useEffect(() => {
@@ -75,8 +77,7 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
         {
           products: seam.products,
           photos: seam.photos,
-          // issue 33: the config's locales (wired by the lead)
-          target: { collection: list.collection, price: list.price, languages: [] },
+          target: { collection: list.collection, price: list.price, languages: extraLanguageKeys({ locales }) },
           images: catalogue.images,
           money: catalogue.site,
           demo,
@@ -88,7 +89,7 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
           else if (next.step !== 'editing') setProblems([]);
         },
       ),
-    [seam, list, catalogue.images, catalogue.site, demo, onStored],
+    [seam, list, catalogue.images, catalogue.site, locales, demo, onStored],
   );
 
   // A demo photo is read back from this browser; a stored https: one is shown as it is.
