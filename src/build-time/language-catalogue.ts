@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueConfig } from '../catalogue/schema.ts';
+import { defaultLocaleKey } from '../domain/locale-key.ts';
 import { shopLanguages } from '../domain/shop-languages.ts';
 import { underPrefix } from '../domain/language-path.ts';
 import { catalogueIn } from './catalogue-in.ts';
@@ -14,8 +15,9 @@ export function languageCatalogue(catalogue: Catalogue, key: string): Catalogue 
   if (!catalogue.locales) return resolved;
   const { prefix, lang, digits, isDefault } = shopLanguages(catalogue).find((language) => language.key === key)!;
   const { pages: _pages, callingCode, ...config } = resolved;
-  // Another language's pages are in its language tag (<html lang>, hreflang), their numbers in its digits.
-  const inIt = isDefault ? config : { ...config, site: { ...config.site, lang, digits } };
+  // Another language's pages are in its language tag (<html lang>, hreflang), their numbers in its digits; the
+  // default language's key stays named (site.locale), else it would follow the new site.lang ("bn-IN" → "bn").
+  const inIt = isDefault ? config : { ...config, site: { ...config.site, lang, digits, locale: defaultLocaleKey(config.site) } };
   const moved = prefix ? withRoutesUnder(inIt, prefix) : inIt;
   return { ...moved, pages: pageIndex(moved), callingCode, language: key };
 }
@@ -26,7 +28,10 @@ function withRoutesUnder(config: CatalogueConfig, prefix: string): CatalogueConf
     if (Array.isArray(node)) return node.map(walk);
     if (node === null || typeof node !== 'object') return node;
     return Object.fromEntries(
-      Object.entries(node).map(([k, v]) => [k, k === 'route' && typeof v === 'string' && v.startsWith('/') ? underPrefix(v, prefix) : walk(v)]),
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === 'route' && typeof v === 'string' && v.startsWith('/') ? underPrefix(v, prefix) : walk(v),
+      ]),
     );
   };
   return walk(config) as CatalogueConfig;
