@@ -21,3 +21,17 @@ export function catalogueLanguage(catalogue: LanguagesConfig & { language?: stri
   const languages = shopLanguages(catalogue);
   return languages.find((l) => l.key === catalogue.language) ?? languages[0]!;
 }
+
+/**
+ * The key that textsIn and filterProducts take on a catalogue's pages: its language's when that is one of the
+ * shop's other languages (`locales`), none on the default language's pages and in a shop of one language.
+ */
+export function productLanguage({
+  locales,
+  language,
+}: {
+  locales?: LanguagesConfig['locales'];
+  language?: string | undefined;
+}): string | undefined {
+  return language !== undefined && locales !== undefined && Object.hasOwn(locales, language) ? language : undefined;
+}

@@ -11,6 +11,7 @@ import type { ProductsResult } from '../../data/read-products';
 import { filterProducts } from '../../domain/search';
 import { fillTemplate } from '../../domain/templates';
 import { anchorOfHash } from '../../domain/product-anchor';
+import { productLanguage } from '../../domain/language-path';
 import { useHydrated } from '../../components/form/use-hydrated';
 import { productCard } from './product-card';
 import { PageBreadcrumb } from '../../shell/PageBreadcrumb';
@@ -44,7 +45,12 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
 
   const products = collection.status === 'ready' ? collection.products : undefined;
   // Card props are built once per load, so memoised cards skip re-rendering while the visitor types.
-  const cards = useMemo(() => new Map((products ?? []).map((p) => [p.id, productCard(catalogue, list, p)])), [products, catalogue, list]);
+  // On a page in another of the shop's languages, its texts, and a search that matches them as well as the default's.
+  const language = productLanguage(catalogue);
+  const cards = useMemo(
+    () => new Map((products ?? []).map((p) => [p.id, productCard(catalogue, list, p, language)])),
+    [products, catalogue, list, language],
+  );
 
   let grid: ProductGridProps;
   if (retrying && collection.status === 'error') grid = { status: 'loading', loadingText: texts.list.loading };
@@ -56,7 +62,7 @@ export function ListPage({ list, data: collection, retrying = false, onRetry, al
       onRetry,
     };
   else {
-    const { shown, matched: matchedHere } = filterProducts(collection.products, deferredQuery, list.search, list.limit);
+    const { shown, matched: matchedHere } = filterProducts(collection.products, deferredQuery, list.search, list.limit, language);
     // Pre-rendered pages hold the first screen only: the summary already counts the whole list, so nothing moves when it arrives.
     const matched = collection.complete || deferredQuery.trim() ? matchedHere : (collection.total ?? matchedHere);
     const windowSize = Math.min(list.limit, matched);

@@ -4,6 +4,8 @@ import { NavigationType, useLocation, useNavigationType, useRevalidator } from '
 import type { ProductsResult } from '../../data/read-products';
 import { formatReadDate } from '../../domain/read-date';
 import { fillTemplate } from '../../domain/templates';
+import { productLanguage } from '../../domain/language-path';
+import { textsIn } from '../../domain/product-texts';
 import { definePage, type PageProps } from '../page-module';
 import type { ListConfig } from './kind';
 import { ListPage } from './ListPage';
@@ -47,8 +49,8 @@ export default definePage('list', {
   // A list pre-rendered without its products would ship an error page as the shop's catalogue.
   failure: (data) => (data.status === 'error' ? data.message : undefined),
   // The first product with a picture.
-  image: (_entry, data) => {
+  image: (_entry, data, catalogue) => {
     const first = data.status === 'ready' ? data.products.find((p) => p.img !== undefined) : undefined;
-    return first?.img ? { src: first.img, alt: first.title } : undefined;
+    return first?.img ? { src: first.img, alt: textsIn(first, productLanguage(catalogue)).title } : undefined;
   },
 });
