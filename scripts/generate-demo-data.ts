@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { addBrandImages } from './demo/brand-images.ts';
 import { addCategoryImages, type Files } from './demo/catalogue-images.ts';
 import { collectionFileName } from '../src/domain/collection-file.ts';
+import { extraLanguageKeys } from '../src/domain/shop-languages.ts';
 import { COLLECTIONS } from './demo/collections.ts';
+import { bengaliProductText } from './demo/bengali-products.ts';
 import { buildDocuments } from './demo/documents.ts';
 import { addEmbedImages } from './demo/embed-images.ts';
 import { addHomeImages } from './demo/home-images.ts';
@@ -31,8 +33,14 @@ async function main(): Promise<void> {
   if (!SHOP.file.shipped) return starter();
   const files: Files = new Map();
   const counts: string[] = [];
+  // The Bengali texts of the lists bengaliProductText words, when the shop has Bengali pages (locales.bn).
+  const bengali = extraLanguageKeys(SHOP.catalogue).includes('bn');
   for (const spec of COLLECTIONS) {
-    const docs = buildDocuments(spec);
+    const listId = SHOP.catalogue.lists.find((l) => l.collection === spec.name)?.id;
+    const docs = buildDocuments(spec).map((doc) => {
+      const bn = bengali && listId !== undefined ? bengaliProductText(listId, doc) : undefined;
+      return bn ? { ...doc, i18n: { bn } } : doc;
+    });
     // Compact JSON: these files ship to phones.
     files.set(`${DEMO_DIR}/${collectionFileName(spec.name)}`, `${JSON.stringify(docs)}\n`);
     counts.push(`${spec.name}: ${docs.length}`);

@@ -12,6 +12,8 @@ export interface ProductDoc {
   des: string;
   img: string;
   price?: number;
+  /** The texts in the shop's other languages (scripts/demo/bengali-products.ts), as the site reads them. */
+  i18n?: { bn: { title: string; des: string } };
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
