@@ -8,10 +8,9 @@ import { useEnquiry, type EnquiryTarget } from '../../data/use-enquiry';
 import type { EnquiryFieldSpec } from '../../components/form/enquiry-values';
 import type { SiteCatalogue } from '../../catalogue/schema';
 import { fieldPattern } from '../../domain/field-formats';
-import { catalogueLanguage } from '../../domain/language-path';
-import { extraLanguageKeys } from '../../domain/shop-languages';
 import { fillTemplate, telHref } from '../../domain/templates';
 import { shopChatHref } from '../../shell/shop-chat';
+import { enquiryLang } from './enquiry-lang';
 
 /** The enquiry form bound to the config's fields and texts and the shop's enquiry collection. */
 export function EnquirySection() {
@@ -31,14 +30,6 @@ export function EnquirySection() {
   return (
     <BoundForm target={target} texts={catalogue.texts.enquiry} timeoutMs={catalogue.settings.writeTimeoutMs} explain={explain(catalogue)} />
   );
-}
-
-/**
- * The page's language, stored with the enquiry so the owner knows which to answer in: only in a shop of several
- * languages (the rules of a one-language shop refuse the key), the default language's on its pages too.
- */
-function enquiryLang(catalogue: SiteCatalogue): { lang?: string } {
-  return extraLanguageKeys(catalogue).length > 0 ? { lang: catalogueLanguage(catalogue).key } : {};
 }
 
 /** The failures the page words itself; any other shows the form's failure text with the error's message. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPEC, loadedCatalogue, mutate } from '../../support/catalogue';
-import { shopLanguages } from '../../../src/domain/shop-languages';
+import { extraLanguageKeys, shopLanguages } from '../../../src/domain/shop-languages';
 
 const TWO = readFileSync('tests/fixtures/two-languages/catalogue.config.yaml', 'utf8');
 
@@ -25,5 +25,16 @@ describe('shopLanguages', () => {
     expect(english).toMatchObject({ label: 'ইংরেজি', digits: 'latn' });
     expect(bengali).toMatchObject({ digits: 'latn' });
     expect(shopLanguages(loadedCatalogue(mutate(TWO, 'digits: latn', 'digits: native')))[1]).toMatchObject({ digits: 'native' });
+  });
+});
+
+describe('extraLanguageKeys', () => {
+  it("gives the keys of the shop's other languages, in the YAML's order, and none for a shop of one language", () => {
+    expect(extraLanguageKeys(loadedCatalogue(SPEC))).toEqual([]);
+    expect(extraLanguageKeys(loadedCatalogue(TWO))).toEqual(['bn']);
+    const three = {
+      locales: { hi: { lang: 'hi-IN', label: 'हिन्दी', digits: 'latn' }, bn: { lang: 'bn-IN', label: 'বাংলা', digits: 'latn' } },
+    } as const;
+    expect(extraLanguageKeys(three)).toEqual(['hi', 'bn']);
   });
 });
