@@ -12,12 +12,13 @@ import { pageIndex } from './page-index.ts';
 export function languageCatalogue(catalogue: Catalogue, key: string): Catalogue {
   const resolved = catalogueIn(catalogue, key);
   if (!catalogue.locales) return resolved;
-  const { prefix, lang, digits, isDefault } = shopLanguages(catalogue).find((language) => language.key === key)!;
+  const languages = shopLanguages(catalogue);
+  const { prefix, lang, digits, isDefault } = languages.find((language) => language.key === key)!;
   const { pages: _pages, callingCode, ...config } = resolved;
   // Another language's pages are in its language tag (<html lang>, hreflang), their numbers in its digits.
   const inIt = isDefault ? config : { ...config, site: { ...config.site, lang, digits } };
   const moved = prefix ? withRoutesUnder(inIt, prefix) : inIt;
-  return { ...moved, pages: pageIndex(moved), callingCode, language: key };
+  return { ...moved, pages: pageIndex(moved), callingCode, language: key, languages };
 }
 
 /** Every page's `route` in the config (each kind's entries: a mapping with a `route`), under `prefix`. */
@@ -26,7 +27,10 @@ function withRoutesUnder(config: CatalogueConfig, prefix: string): CatalogueConf
     if (Array.isArray(node)) return node.map(walk);
     if (node === null || typeof node !== 'object') return node;
     return Object.fromEntries(
-      Object.entries(node).map(([k, v]) => [k, k === 'route' && typeof v === 'string' && v.startsWith('/') ? underPrefix(v, prefix) : walk(v)]),
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === 'route' && typeof v === 'string' && v.startsWith('/') ? underPrefix(v, prefix) : walk(v),
+      ]),
     );
   };
   return walk(config) as CatalogueConfig;

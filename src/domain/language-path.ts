@@ -17,7 +17,9 @@ export function splitPrefix(path: string, prefixes: readonly string[]): { prefix
 }
 
 /** The language a catalogue is in (languageCatalogue sets it; the default language for a shop of one). */
-export function catalogueLanguage(catalogue: LanguagesConfig & { language?: string | undefined }): ShopLanguage {
-  const languages = shopLanguages(catalogue);
+export function catalogueLanguage(
+  catalogue: LanguagesConfig & { language?: string | undefined; languages?: ShopLanguage[] | undefined },
+): ShopLanguage {
+  const languages = catalogue.languages ?? shopLanguages(catalogue);
   return languages.find((l) => l.key === catalogue.language) ?? languages[0]!;
 }
