@@ -14,6 +14,7 @@ import { DEMO_BUILD } from '../domain/demo-build';
 import { chromeProps } from './chrome-props';
 import { ZoomViewer } from '../components/zoom/ZoomViewer';
 import { zoomProps } from './zoom-props';
+import { PageLanguageSwitch } from './PageLanguageSwitch';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -54,7 +55,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
     <>
       <SkipLink href="#main">{catalogue.texts.skipToContent}</SkipLink>
       {demo && <DemoNotice text={catalogue.texts.demoNotice} changes={changed ? catalogue.texts.demoChanges : undefined} />}
-      <TopStrip {...chrome.topStrip} />
+      <TopStrip {...chrome.topStrip} languageSwitch={catalogue.locales ? <PageLanguageSwitch /> : undefined} />
       <NavBar {...chrome.navBar} />
       <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
