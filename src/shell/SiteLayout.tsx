@@ -15,6 +15,7 @@ import { chromeProps } from './chrome-props';
 import { ZoomViewer } from '../components/zoom/ZoomViewer';
 import { zoomProps } from './zoom-props';
 import { PageLanguageSwitch } from './PageLanguageSwitch';
+import { PageLanguageData } from './PageLanguageData';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -67,6 +68,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <ScrollRestoration />
       {/* One viewer for every photo of the page that opens full screen. */}
       <ZoomViewer closeLabel={zoom.closeLabel} margin={zoom.margin} swipeThreshold={zoom.swipeThreshold} />
+      {/* Last: nine children or ten, every other one keeps its place and its React ids. */}
+      {catalogue.locales && <PageLanguageData />}
     </>
   );
 }
