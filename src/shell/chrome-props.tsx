@@ -52,7 +52,8 @@ export function chromeProps(catalogue: SiteCatalogue, paths: Paths): { topStrip:
  * languages' home pages until it knows its own; the offline page always does, its address being any page's.
  */
 export function languageSwitchProps(catalogue: SiteCatalogue, page: SitePage | undefined, here?: Address): LanguageSwitchProps {
-  const languages = shopLanguages(catalogue);
+  // A language's catalogue carries the shop's languages (its site.lang is its own language's); else the config names them.
+  const languages = catalogue.languages ?? shopLanguages(catalogue);
   const current = catalogueLanguage(catalogue);
   const home = underPrefix('/', current.prefix);
   const routed = page && page.route.startsWith('/') && page.kind !== OFFLINE_KIND ? page.route : undefined;

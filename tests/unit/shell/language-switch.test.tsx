@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../../../src/components/chrome/LanguageSwitch';
 import { languageCatalogue } from '../../../src/build-time/language-catalogue';
 import { languageSwitchProps } from '../../../src/shell/chrome-props';
 import { notFoundEntry, offlineEntry } from '../../../src/site/route-table';
 import { loadedCatalogue, specCatalogue } from '../../support/catalogue';
 import { renderRoute } from '../../support/render-route';
+
+// The unit tests' virtual modules are the spec shop's, which has no switch: here, the component a shop with locales gets.
+vi.mock('virtual:catalogue-language-switch', async () => ({
+  LanguageSwitch: (await import('../../../src/components/chrome/LanguageSwitch')).LanguageSwitch,
+}));
 
 const TWO = loadedCatalogue(readFileSync('tests/fixtures/two-languages/catalogue.config.yaml', 'utf8'));
 const en = languageCatalogue(TWO, 'en');
