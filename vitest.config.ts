@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -10,6 +12,10 @@ import { cataloguePlugin } from './scripts/vite/catalogue-plugin.ts';
 // CATALOGUE_CONFIG says: the owner's edits to catalogue.config.yaml never change what they expect.
 // Storybook follows CATALOGUE_CONFIG (else the shipped file): its stories take their examples from it.
 const spec = { plugins: [react(), cataloguePlugin(SPEC_CONFIG)], env: { CATALOGUE_CONFIG: SPEC_CONFIG } };
+
+// A copy of the project (tests/support/extension/project-copy.ts) links the original's node_modules: files
+// imported from there as URLs (the Bengali font's ?url) lie outside the copy, and Vite serves only what it allows.
+const server = { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } };
 
 // Headless Chromium in vitest's browser mode, for the stories and for code only a browser can run: new
 // objects for each project, since vitest names the instances it is given.
@@ -27,6 +33,7 @@ export default defineConfig({
     projects: [
       {
         plugins: spec.plugins,
+        server,
         test: {
           name: 'unit',
           env: spec.env,

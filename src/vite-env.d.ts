@@ -45,6 +45,11 @@ declare module 'virtual:catalogue-script-fonts' {
   export const ScriptFontStyle: typeof import('./theme/ScriptFontStyle').ScriptFontStyle | null;
 }
 
+/** The chrome's language switch in a shop with `locales`; null in a shop of one language. */
+declare module 'virtual:catalogue-language-switch' {
+  export const LanguageSwitch: typeof import('./components/chrome/LanguageSwitch').LanguageSwitch | null;
+}
+
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -1,4 +1,6 @@
 import type { Catalogue, KindName } from '../../src/catalogue/schema.ts';
+import { shopLanguages } from '../../src/domain/shop-languages.ts';
+import { underPrefix } from '../../src/domain/language-path.ts';
 
 export interface BenchRoutes {
   /** First-load transfer is measured on these. */
@@ -13,6 +15,8 @@ export interface BenchRoutes {
   images: string[];
   /** The page of the repeat visit with a warm service worker: the first list. */
   repeat: string;
+  /** A shop with `locales`: the first list in each other language, beside the first list (LCP compared in one run). */
+  languages: { route: string; default: string }[];
 }
 
 /**
@@ -31,14 +35,21 @@ export function benchRoutes(catalogue: Catalogue): BenchRoutes {
   const contact = route('contact');
   const enquiry = route('enquiry');
   const unique = (routes: (string | undefined)[]) => [...new Set(routes.filter((r): r is string => r !== undefined))];
-  const lighthouse = unique([home, first, longest?.route, contact, enquiry]);
-  const listRoutes = new Set(lists.map((l) => l.route));
+  const languages =
+    first === undefined
+      ? []
+      : shopLanguages(catalogue)
+          .filter((l) => l.prefix)
+          .map((l) => ({ route: underPrefix(first, l.prefix), default: first }));
+  const lighthouse = unique([home, first, ...languages.map((l) => l.route), longest?.route, contact, enquiry]);
+  const listRoutes = new Set([...lists.map((l) => l.route), ...languages.map((l) => l.route)]);
   return {
-    transfer: unique([home, first, longest?.route, priced, contact, enquiry]),
+    transfer: unique([home, first, ...languages.map((l) => l.route), longest?.route, priced, contact, enquiry]),
     lighthouse,
     lists: lighthouse.filter((r) => listRoutes.has(r)),
     list: longest?.route ?? first ?? home,
     images: unique([home, first, lists[1]?.route]),
     repeat: first ?? home,
+    languages,
   };
 }

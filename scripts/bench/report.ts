@@ -31,6 +31,24 @@ export function lighthouseTable(results: LighthouseResult[]): string {
   );
 }
 
+/** Each other language's first list against the default's, per build: LCP as a ratio, both measured in this run. */
+export function languageLcp(results: LighthouseResult[], pairs: { route: string; default: string }[]): string {
+  const lines = pairs.flatMap((pair) =>
+    results
+      .filter((r) => r.page.endsWith(pair.route))
+      .flatMap((other) => {
+        const label = other.page.slice(0, -pair.route.length);
+        const base = results.find((r) => r.page === `${label}${pair.default}`);
+        return base
+          ? [
+              `  ${other.page}: LCP ${ms(other.median.lcpMs)} ms, ${(other.median.lcpMs / base.median.lcpMs).toFixed(2)}x ${base.page}'s ${ms(base.median.lcpMs)} ms`,
+            ]
+          : [];
+      }),
+  );
+  return lines.length ? `Each language's first list against the default's (the aim: within 1.10x):\n${lines.join('\n')}` : '';
+}
+
 export function listSummary(list: ListInteraction): string {
   const { search } = list;
   return [

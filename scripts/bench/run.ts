@@ -37,7 +37,7 @@ import { compareJs, type JsFigure } from './js-comparison.ts';
 import { jsTable } from './js-report.ts';
 import { firstLoadJsOf } from './js-sites.ts';
 import { measureListInteraction, type ListInteraction } from './list-interaction.ts';
-import { lighthouseNotes, lighthouseTable, listSummary, transferTable } from './report.ts';
+import { lighthouseNotes, languageLcp, lighthouseTable, listSummary, transferTable } from './report.ts';
 import { repeatTargets, type RepeatVisit } from './repeat-figures.ts';
 import { repeatTable } from './repeat-report.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
@@ -201,7 +201,7 @@ try {
         transferTable(transfer),
         ...(js ? [jsTable(js.comparison, js.before)] : []),
         imageTable(images),
-        `${lighthouseTable(lighthouse)}\n${lighthouseNotes(lighthouse)}`,
+        `${lighthouseTable(lighthouse)}\n${lighthouseNotes(lighthouse)}\n${languageLcp(lighthouse, ROUTES.languages)}`,
         comparisonTables(comparison),
         ...Object.entries(lists).map(([build, list]) => `${build} build: ${listSummary(list)}`),
         repeatTable(repeat),

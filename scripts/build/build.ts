@@ -87,7 +87,7 @@ await admin?.close();
 const { url: siteUrl } = renderer.catalogue.site;
 // Every language's pages; the same page in each language names the others (hreflang), in the sitemap as in its head.
 const allPages = renderer.sites.flatMap((site) => site.pages);
-const alternatesOf = renderer.catalogue.locales ? (route: string) => pageAlternates(renderer.catalogue, route) : undefined;
+const alternatesOf = renderer.catalogue.locales ? (route: string) => pageAlternates(renderer.sites[0]!, route) : undefined;
 await writeFile(join(OUT, 'robots.txt'), robotsTxt(siteUrl, allPages));
 if (siteUrl) await writeFile(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, indexedRoutes(allPages), alternatesOf));
 else console.warn('build: no sitemap.xml and no canonical links: set site.url in the catalogue to the address the site is published at');

@@ -11,6 +11,8 @@ import { PAGE_CATALOGUE_PREFIX, pageCatalogueId } from '../../src/kinds/page-chu
 import { ENGINE_PAGE_KINDS } from '../../src/site/route-table.ts';
 import { languageModule, pagesByLanguage, siteChooser, sitesModule, SITE_PREFIX, SITES_ID } from './language-modules.ts';
 import { SCRIPT_FONTS_ID, scriptFontsModule } from './script-fonts-module.ts';
+import { LANGUAGE_SWITCH_ID, languageSwitchModule } from './language-switch-module.ts';
+import { shopLanguages } from '../../src/domain/shop-languages.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
 
@@ -36,7 +38,10 @@ const MODULES = {
   'virtual:catalogue-demo': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c)),
   'virtual:catalogue-demo-eager': (c: Catalogue, folder?: string) => demoDataModule(folder, collections(c), true),
   // The web fonts of the shop's languages whose script the visitor's system may lack (Bengali).
-  [SCRIPT_FONTS_ID]: (c: Catalogue) => scriptFontsModule([c.site.lang]),
+  // Every language's: each page declares its own language's (Providers), an English page none.
+  [SCRIPT_FONTS_ID]: (c: Catalogue) => scriptFontsModule(shopLanguages(c).map((l) => l.lang)),
+  // The chrome's links to the page in the other languages: a shop with `locales` only.
+  [LANGUAGE_SWITCH_ID]: (c: Catalogue) => languageSwitchModule(c),
 } as const;
 const isVirtual = (id: string) =>
   id in MODULES || id.startsWith(PAGE_CATALOGUE_PREFIX) || id.startsWith(SITE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);

@@ -17,7 +17,10 @@ import { loadAnew, ranFine } from './reload-once';
 const source = createSource(import.meta.env);
 const routes = routeObjects(catalogue, pageCatalogues(catalogue), source);
 const container = document.getElementById('root')!;
-const hydrationData = readHydrationData(document);
+// Hosting answers every unknown address with the default language's 404.html: under another language's prefix
+// (a different <html lang> from the catalogue the address chose) the page is drawn anew, in that language.
+const drawnAnew = document.documentElement.lang !== catalogue.site.lang;
+const hydrationData = drawnAnew ? undefined : readHydrationData(document);
 
 /** Loads the code of the routes the page was rendered with, so the first client render matches the HTML. */
 async function resolveLazyMatches(routes: RouteObject[], path: string) {
@@ -70,7 +73,8 @@ if (hydrationData) {
     hydrateRoot(container, <App router={router} onHydrated={onHydrated} />);
   });
 } else {
-  // The dev server sends an empty page: render it here.
+  // The dev server sends an empty page (or a 404.html in another language, see drawnAnew): render it here.
+  document.documentElement.lang = catalogue.site.lang;
   createRoot(container).render(<App router={createBrowserRouter(routes)} />);
 }
 

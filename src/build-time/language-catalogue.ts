@@ -13,13 +13,14 @@ import { pageIndex } from './page-index.ts';
 export function languageCatalogue(catalogue: Catalogue, key: string): Catalogue {
   const resolved = catalogueIn(catalogue, key);
   if (!catalogue.locales) return resolved;
-  const { prefix, lang, digits, isDefault } = shopLanguages(catalogue).find((language) => language.key === key)!;
+  const languages = shopLanguages(catalogue);
+  const { prefix, lang, digits, isDefault } = languages.find((language) => language.key === key)!;
   const { pages: _pages, callingCode, ...config } = resolved;
   // Another language's pages are in its language tag (<html lang>, hreflang), their numbers in its digits; the
   // default language's key stays named (site.locale), else it would follow the new site.lang ("bn-IN" → "bn").
   const inIt = isDefault ? config : { ...config, site: { ...config.site, lang, digits, locale: defaultLocaleKey(config.site) } };
   const moved = prefix ? withRoutesUnder(inIt, prefix) : inIt;
-  return { ...moved, pages: pageIndex(moved), callingCode, language: key };
+  return { ...moved, pages: pageIndex(moved), callingCode, language: key, languages };
 }
 
 /** Every page's `route` in the config (each kind's entries: a mapping with a `route`), under `prefix`. */

@@ -16,6 +16,7 @@ import { pageLink, showroomSchema } from '../config/schema/common.ts';
 import { kindShapes, type kinds } from '../kinds/index.ts';
 import type { PageEntry } from '../kinds/kind.ts';
 import type { LocalizedText } from '../config/localized-text.ts';
+import type { ShopLanguage } from '../domain/shop-languages.ts';
 
 export const catalogueSchema = z.strictObject({
   site: z
@@ -166,6 +167,11 @@ export type Catalogue = CatalogueConfig & {
   translations?: LocalizedText[];
   /** Only in a shop with `locales`: the key of the language this catalogue's texts and addresses are in (languageCatalogue). */
   language?: string;
+  /**
+   * Only in a shop with `locales`: the shop's languages, worked out at build time (languageCatalogue), so a page
+   * needs no Intl names of its own (Node's and a phone's could differ) and its site.lang may be its own language's.
+   */
+  languages?: ShopLanguage[];
 };
 /** What only some pages read: each kind's own slice, and the enquiry form (see browser-catalogue.ts). */
 export type PageOnlyKey = keyof typeof kindShapes | 'enquiries';

@@ -17,9 +17,27 @@ export function splitPrefix(path: string, prefixes: readonly string[]): { prefix
 }
 
 /** The language a catalogue is in (languageCatalogue sets it; the default language for a shop of one). */
-export function catalogueLanguage(catalogue: LanguagesConfig & { language?: string | undefined }): ShopLanguage {
-  const languages = shopLanguages(catalogue);
+export function catalogueLanguage(
+  catalogue: LanguagesConfig & { language?: string | undefined; languages?: ShopLanguage[] | undefined },
+): ShopLanguage {
+  const languages = catalogue.languages ?? shopLanguages(catalogue);
   return languages.find((l) => l.key === catalogue.language) ?? languages[0]!;
+}
+
+/** Where the visitor is: the path, the query ('?q=…' or '') and the fragment ('#id' or ''), as react-router's location has them. */
+export interface Address {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The same address in the language of `prefix` ('' for the default): the path moved from its language's prefix
+ * (one of `prefixes`) to that one ("/bn/saree" ↔ "/saree", "/bn" ↔ "/"), the query and the fragment kept.
+ */
+export function addressIn(address: Address, prefixes: readonly string[], prefix: string): string {
+  const { path } = splitPrefix(address.pathname, prefixes);
+  return `${underPrefix(path, prefix)}${address.search}${address.hash}`;
 }
 
 /**

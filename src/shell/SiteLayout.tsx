@@ -14,6 +14,8 @@ import { DEMO_BUILD } from '../domain/demo-build';
 import { chromeProps } from './chrome-props';
 import { ZoomViewer } from '../components/zoom/ZoomViewer';
 import { zoomProps } from './zoom-props';
+import { PageLanguageSwitch } from './PageLanguageSwitch';
+import { PageLanguageData } from './PageLanguageData';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -54,7 +56,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
     <>
       <SkipLink href="#main">{catalogue.texts.skipToContent}</SkipLink>
       {demo && <DemoNotice text={catalogue.texts.demoNotice} changes={changed ? catalogue.texts.demoChanges : undefined} />}
-      <TopStrip {...chrome.topStrip} />
+      <TopStrip {...chrome.topStrip} languageSwitch={catalogue.locales ? <PageLanguageSwitch /> : undefined} />
       <NavBar {...chrome.navBar} />
       <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
@@ -66,6 +68,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <ScrollRestoration />
       {/* One viewer for every photo of the page that opens full screen. */}
       <ZoomViewer closeLabel={zoom.closeLabel} margin={zoom.margin} swipeThreshold={zoom.swipeThreshold} />
+      {/* Last: nine children or ten, every other one keeps its place and its React ids. */}
+      {catalogue.locales && <PageLanguageData />}
     </>
   );
 }

@@ -5,6 +5,11 @@ import type { SiteCatalogue } from '../catalogue/schema';
 import { phoneLink } from './phone-link';
 import type { Paths } from '../site/paths';
 import { showroomItems } from './showroom-items';
+import type { LanguageSwitchProps } from '../components/chrome/LanguageSwitch';
+import type { SitePage } from '../catalogue/schema';
+import { shopLanguages } from '../domain/shop-languages';
+import { addressIn, catalogueLanguage, underPrefix, type Address } from '../domain/language-path';
+import { OFFLINE_KIND } from '../site/route-table';
 
 /** The shared chrome's props, all from config: one mapping for the site and for Storybook. */
 export function chromeProps(catalogue: SiteCatalogue, paths: Paths): { topStrip: TopStripProps; navBar: NavBarProps; footer: FooterProps } {
@@ -37,5 +42,28 @@ export function chromeProps(catalogue: SiteCatalogue, paths: Paths): { topStrip:
       copyright: shop.footer.copyright,
       credit: shop.footer.credit,
     },
+  };
+}
+
+/**
+ * The language switch's props in a shop with `locales`: the page at `here` in each of the shop's other languages.
+ * Without `here` (the pre-rendered HTML, and hydration, which must match it): the page's route, with no query or
+ * fragment, which the HTML cannot know. The not-found page answers for any address, so its HTML links the other
+ * languages' home pages until it knows its own; the offline page always does, its address being any page's.
+ */
+export function languageSwitchProps(catalogue: SiteCatalogue, page: SitePage | undefined, here?: Address): LanguageSwitchProps {
+  // A language's catalogue carries the shop's languages (its site.lang is its own language's); else the config names them.
+  const languages = catalogue.languages ?? shopLanguages(catalogue);
+  const current = catalogueLanguage(catalogue);
+  const home = underPrefix('/', current.prefix);
+  const routed = page && page.route.startsWith('/') && page.kind !== OFFLINE_KIND ? page.route : undefined;
+  const address = page?.kind === OFFLINE_KIND ? undefined : here;
+  const at = address ?? { pathname: routed ?? home, search: '', hash: '' };
+  const prefixes = languages.map((l) => l.prefix);
+  return {
+    label: catalogue.texts.topStrip.languages,
+    links: languages
+      .filter((l) => l.key !== current.key)
+      .map((l) => ({ label: l.label, lang: l.lang, href: addressIn(at, prefixes, l.prefix) })),
   };
 }

@@ -4,7 +4,6 @@ import type { SiteCatalogue } from '../catalogue/schema';
 import type { PageEntry } from '../kinds/kind';
 import { absoluteUrl } from './paths';
 import { OFFLINE_KIND } from './route-table';
-import { shopLanguages } from '../domain/shop-languages';
 import { splitPrefix, underPrefix } from '../domain/language-path';
 
 /** The document title of a page: 'Saree | Shop name', or the site title alone on the home page. */
@@ -76,8 +75,8 @@ export function pageHead(catalogue: SiteCatalogue, page: PageEntry, own?: Img): 
  * same list on every language's page, so each names the others and itself. None for a shop of one language.
  */
 export function alternates(catalogue: SiteCatalogue, route: string): HeadTag[] {
-  if (!catalogue.locales) return [];
-  const languages = shopLanguages(catalogue);
+  const { languages } = catalogue;
+  if (!languages) return [];
   const { path } = splitPrefix(
     route,
     languages.map((l) => l.prefix),

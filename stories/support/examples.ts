@@ -1,5 +1,6 @@
 import type { Catalogue, PageLinkConfig } from '../../src/catalogue/schema';
 import type { HomeSectionConfig, HomeSectionOf, HomeSectionType } from '../../src/kinds/home/kind';
+import { shopLanguages } from '../../src/domain/shop-languages';
 
 type Headed = Extract<HomeSectionConfig, { heading: string }>;
 type ContactTab = NonNullable<Catalogue['contact']>['tabs'][number];
@@ -76,6 +77,8 @@ export function findExamples(catalogue: Catalogue, stocked: (collection: string)
     enquiries,
     emailField: enquiries?.fields.find((f) => f.kind === 'email'),
     enquiryPage: catalogue.enquiry,
+    /** The shop's languages, the default first, in a shop with `locales`: the language switch. */
+    languages: catalogue.locales ? shopLanguages(catalogue) : undefined,
   };
 }
 

@@ -17,6 +17,7 @@ export const STORY_NEEDS: Readonly<Record<string, readonly ExampleName[]>> = {
   'components/card/': ['category'],
   'components/carousel/': ['carousel'],
   'components/chat/': ['chatButton'],
+  'components/chrome/LanguageSwitch': ['languages', 'list'],
   'components/chrome/NavBar': ['navPage'],
   'components/chrome/ShowroomDropdown': ['showroomMenu'],
   'components/embed/': ['embed'],

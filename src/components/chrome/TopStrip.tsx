@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LinkItem } from '../types';
 
@@ -41,10 +42,12 @@ export interface TopStripProps {
   socialLabel: string;
   /** Social network links, opened in a new tab. */
   social: LinkItem[];
+  /** The links to this page in the shop's other languages, in a shop with several (drawn by the shell). */
+  languageSwitch?: ReactNode;
 }
 
-/** The thin strip above the navigation: helpline phone and social links. */
-export function TopStrip({ label, helpline, socialLabel, social }: TopStripProps) {
+/** The thin strip above the navigation: helpline phone, social links and, in a shop of several languages, the language switch. */
+export function TopStrip({ label, helpline, socialLabel, social, languageSwitch }: TopStripProps) {
   return (
     <Strip aria-label={label}>
       <Inner>
@@ -60,6 +63,8 @@ export function TopStrip({ label, helpline, socialLabel, social }: TopStripProps
             </li>
           ))}
         </ul>
+        {/* Last, and nothing at all in a shop of one language: its pages keep their markup and React's ids. */}
+        {languageSwitch}
       </Inner>
     </Strip>
   );

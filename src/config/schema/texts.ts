@@ -34,6 +34,9 @@ export const textsSchema = z.strictObject({
       label: text.describe('Its name, read out by screen readers.'),
       helpline: text.describe('Before the helpline number (shop.phones.helpline), e.g. "Helpline:".'),
       social: text.describe('Before the social links (shop.social).'),
+      languages: engineText('Language').describe(
+        "The name of the links to the same page in the shop's other languages (locales), read out by screen readers.",
+      ),
     })
     .describe('The strip at the top of every page.'),
   breadcrumb: z

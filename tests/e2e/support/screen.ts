@@ -46,13 +46,15 @@ export interface CardFacts {
  */
 export async function scrollToCards(page: Page, count: number): Promise<void> {
   const cards = page.getByRole('main').getByRole('article');
+  // Scrolls again at every probe while short of `count`: a count read just before a re-render (a search
+  // cleared a moment ago) is stale, and one scroll made before the list shrank back leaves its end out of
+  // reach. Never once `count` is drawn: a scroll then would draw a batch more than asked for.
   const scrolledCount = async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    return cards.count();
+    const drawn = await cards.count();
+    if (drawn < count) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    return drawn;
   };
-  // Scrolls again at every probe: a count read just before a re-render (a search cleared a moment ago)
-  // is stale, and one scroll made before the list shrank back leaves its end out of reach.
-  for (let drawn = await cards.count(); drawn !== count; drawn = await cards.count()) {
+  for (let drawn = await cards.count(); drawn < count; drawn = await cards.count()) {
     await expect.poll(scrolledCount, `other than ${drawn} cards once scrolled to the end`).not.toBe(drawn);
   }
   await expect(cards).toHaveCount(count);

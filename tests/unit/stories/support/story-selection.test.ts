@@ -32,14 +32,19 @@ describe('story selection', () => {
     expect(needsOf('kinds/home/HomePage.stories.tsx')).toEqual([]);
   });
 
-  it("indexes every story for the specification's shop, which uses every kind", () => {
-    expect(leftOut(examplesOf(SPEC_CONFIG))).toEqual([]);
+  it("indexes every story for the specification's shop, which uses every kind, but the language switch: it has one language", () => {
+    expect(leftOut(examplesOf(SPEC_CONFIG))).toEqual(['components/chrome/LanguageSwitch.stories.tsx']);
+  });
+
+  it('indexes the language switch for a shop with locales (the shipped one)', () => {
+    expect(leftOut(examplesOf('catalogue.config.yaml'))).not.toContain('components/chrome/LanguageSwitch.stories.tsx');
   });
 
   it('leaves out what the shoe shop has no use for: enquiries, showcases, chat button, home media', () => {
     expect(leftOut(examplesOf('examples/shoe-shop/catalogue.config.yaml'))).toEqual([
       'components/alert/Alert.stories.tsx',
       'components/chat/ChatButton.stories.tsx',
+      'components/chrome/LanguageSwitch.stories.tsx',
       'components/form/EmailField.stories.tsx',
       'components/form/EnquiryForm.stories.tsx',
       'components/form/TextField.stories.tsx',

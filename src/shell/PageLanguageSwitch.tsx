@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { LanguageSwitch } from 'virtual:catalogue-language-switch';
+import { useHydrated } from '../components/form/use-hydrated';
+import { pageOfRoute } from '../site/route-table';
+import { useCatalogue } from './catalogue-context';
+import { languageSwitchProps } from './chrome-props';
+
+/**
+ * The language switch of the page on screen (a shop with `locales`; SiteLayout draws none otherwise). The HTML has
+ * no query, so its links carry none; once hydrated they follow the address, its `?q=` and `#id` included.
+ */
+export function PageLanguageSwitch() {
+  const { catalogue } = useCatalogue();
+  const hydrated = useHydrated();
+  const { pathname, search, hash } = useLocation();
+  const leaf = useMatches().at(-1)?.id;
+  const props = useMemo(
+    () => languageSwitchProps(catalogue, pageOfRoute(catalogue, leaf), hydrated ? { pathname, search, hash } : undefined),
+    [catalogue, leaf, hydrated, pathname, search, hash],
+  );
+  return LanguageSwitch && <LanguageSwitch {...props} />;
+}
