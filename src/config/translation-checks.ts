@@ -44,20 +44,18 @@ export function translationIssues(
     for (const [key, text] of Object.entries(byKey)) {
       if (key === defaultKey) continue;
       const own = placeholders(text);
-      for (const name of reference)
-        if (!own.has(name))
-          issues.push({
-            code: 'placeholder-mismatch',
-            path: [...path, key],
-            message: `{${name}} is in the "${defaultKey}" text but not in the "${key}" one: every language's text fills the same placeholders`,
-          });
-      for (const name of own)
-        if (!reference.has(name))
-          issues.push({
-            code: 'placeholder-mismatch',
-            path: [...path, key],
-            message: `{${name}} is in the "${key}" text but not in the "${defaultKey}" one: every language's text fills the same placeholders`,
-          });
+      // Either way round: a placeholder one language's text has and the other's lacks.
+      const lacking = (has: Set<string>, hasKey: string, lacks: Set<string>, lacksKey: string) => {
+        for (const name of has)
+          if (!lacks.has(name))
+            issues.push({
+              code: 'placeholder-mismatch',
+              path: [...path, key],
+              message: `{${name}} is in the "${hasKey}" text but not in the "${lacksKey}" one: every language's text fills the same placeholders`,
+            });
+      };
+      lacking(reference, defaultKey, own, key);
+      lacking(own, key, reference, defaultKey);
     }
   }
   return issues;
