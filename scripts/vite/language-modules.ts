@@ -20,7 +20,7 @@ const cache = new WeakMap<Catalogue, Map<string, Catalogue>>();
 /** One language's catalogue, made once per loaded catalogue. */
 function inLanguage(catalogue: Catalogue, key: string): Catalogue {
   let made = cache.get(catalogue);
-  if (!made) cache.set(catalogue, (made = new Map()));
+  if (!made) cache.set(catalogue, (made = new Map<string, Catalogue>()));
   let one = made.get(key);
   if (!one) made.set(key, (one = languageCatalogue(catalogue, key)));
   return one;
