@@ -1,4 +1,4 @@
-import { shopLanguages, type LanguagesConfig, type ShopLanguage } from './shop-languages';
+import { shopLanguages, type LanguagesConfig, type ShopLanguage } from './shop-languages.ts';
 
 /** A site path under a language's prefix: "/saree" → "/bn/saree", "/" → "/bn"; no prefix (the default language) leaves it. */
 export function underPrefix(path: string, prefix: string): string {

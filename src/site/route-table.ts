@@ -1,6 +1,6 @@
 import type { EnginePageKind, SiteCatalogue, SitePage } from '../catalogue/schema';
 import type { PageEntry } from '../kinds/kind';
-import { catalogueLanguage, underPrefix } from '../domain/language-path';
+import { catalogueLanguage, underPrefix } from '../domain/language-path.ts';
 
 /**
  * The not-found page as a page entry like any other: its entry is `texts.notFound`, and its
