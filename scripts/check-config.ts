@@ -3,6 +3,7 @@
 // rewrites it, exit 1 (a deploy with stale rules would hide a new list from every visitor). Else a summary.
 import { relative } from 'node:path';
 import { pageIndex } from '../src/build-time/page-index';
+import { shopLanguages } from '../src/domain/shop-languages';
 import { firebaseSettingsOrExit } from './catalogue/firebase-settings';
 import { GENERATE_COMMAND, generatedFiles, staleFiles } from './catalogue/generated-files';
 import { openCatalogueCheckedOrExit } from './catalogue/open-catalogue';
@@ -28,6 +29,9 @@ for (const f of stale)
   console.error(`${relative(process.cwd(), f.path)} (${f.what}) does not match ${file.label}: run \`${GENERATE_COMMAND}\``);
 if (stale.length) process.exit(1);
 const pages = pageIndex(catalogue);
+const languages = shopLanguages(catalogue);
+// A shop of one language keeps its one-line summary word for word.
+const inEach = languages.length > 1 ? ` in each of ${languages.length} languages (${languages.map((l) => l.key).join(', ')})` : '';
 console.log(
-  `${file.label}: OK (${pages.length} routes: ${catalogue.categories.length} categories, ${catalogue.lists.length} product lists, ${catalogue.showroomPages.length} showroom pages)`,
+  `${file.label}: OK (${pages.length} routes${inEach}: ${catalogue.categories.length} categories, ${catalogue.lists.length} product lists, ${catalogue.showroomPages.length} showroom pages)`,
 );

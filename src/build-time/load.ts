@@ -26,7 +26,9 @@ function checked(config: CatalogueConfig, fileIssues: ConfigIssue[], { texts }: 
   // A shop of one language loads as it always has: no key of its catalogue is new.
   const translations = config.locales ? { translations: texts } : {};
   // A kind with no pages (the owner's, in a shop without owners) shows none of its slice's texts.
-  const unshown = kinds.filter((k) => !pages.some((p) => p.kind === k.name)).flatMap((k) => Object.keys(k.shape));
+  const unshown = kinds.filter((k) => !pages.some((p) => p.kind === k.name)).flatMap((k) => Object.keys(k.shape).map((key) => [key]));
+  // The language switch's name: a shop of one language has no switch.
+  if (!config.locales) unshown.push(['texts', 'topStrip', 'languages']);
   return {
     value: { ...config, pages, callingCode: callingCodeOf(config.site.country), ...translations },
     issues: [...siteChecks.flatMap((check) => check(config, pages)), ...fileIssues],

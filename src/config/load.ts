@@ -61,8 +61,8 @@ type Validated<S extends z.ZodType> =
 export interface Checked<T> {
   value: T;
   issues: ConfigIssue[];
-  /** Top-level keys whose texts no page shows (a kind with no pages): their engine defaults are not listed. */
-  unshown?: readonly string[];
+  /** Where no page shows the texts (a kind with no pages, a switch with no other language): their engine defaults are not listed. */
+  unshown?: readonly (readonly PathSegment[])[];
 }
 
 /**
@@ -93,9 +93,9 @@ function settle<S extends z.ZodType, T>(valid: Extract<Validated<S>, { ok: true 
   const { at, data, localized } = valid;
   const refIssues = [...checked.issues.map((i) => ({ ...i, ...locateIssue(at, i) })), ...valid.languageIssues];
   if (refIssues.length > 0) return { ok: false, issues: refIssues };
-  const unshown = new Set<PathSegment>(checked.unshown ?? []);
+  const shown = (path: PathSegment[]) => !checked.unshown?.some((under) => under.every((segment, i) => path[i] === segment));
   const fallbacks = engineTextFallbacks(schema, data)
-    .filter((w) => !unshown.has(w.path[0]!))
+    .filter((w) => shown(w.path))
     .map((w) => ({ ...w, ...at(w.path) }));
   // The engine's English shows on every language's pages: each other language lists them too.
   const { defaultKey, keys } = localized.languages;

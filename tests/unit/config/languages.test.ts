@@ -214,4 +214,15 @@ describe('a shop in English and Bengali', () => {
     expect(bengali).toEqual(english);
     expect(result.warnings.every((w) => w.code === 'engine-default')).toBe(true);
   });
+
+  it("lists the language switch's name only for a shop that has a switch", () => {
+    const paths = (source: string) => {
+      const result = loadCatalogue(source);
+      if (!result.ok) throw new Error('the shop loads');
+      return result.warnings.map((w) => w.path.join('.'));
+    };
+    expect(paths(TWO)).toContain('texts.topStrip.languages');
+    expect(paths(SPEC)).not.toContain('texts.topStrip.languages');
+    expect(paths(SPEC)).toContain('texts.demoChanges');
+  });
 });
