@@ -3,9 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { COUNTERS_KEY, createDemoSource, ENQUIRIES_KEY, RECEIPTS_KEY } from '../../../src/data/demo/demo-source';
 import { fillTemplate } from '../../../src/domain/templates';
 import { EnquiryPage } from '../../../src/kinds/enquiry/EnquiryPage';
+import { enquiryLang } from '../../../src/kinds/enquiry/enquiry-lang';
 import { enquiries, fields, fillEnquiry, VISITOR } from '../../support/fill-enquiry';
 import { inLayout } from '../../support/in-layout';
-import { example, texts } from '../../support/site';
+import { catalogue, example, texts } from '../../support/site';
 import { PERMISSION_DENIED, refusingWrites } from '../../support/sources';
 import { withSource } from '../../support/with-source';
 
@@ -46,6 +47,8 @@ export const StoredInDemoData: Story = {
       day: expect.any(Number),
       seq: 1,
       token: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      // A shop of several languages stores the page's, so the owner answers in it.
+      ...enquiryLang(catalogue),
     });
   },
 };
