@@ -9,6 +9,12 @@ export const SHIPPED_CONFIG = 'catalogue.config.yaml';
  */
 export const SPEC_CONFIG = 'tests/fixtures/spec/catalogue.config.yaml';
 
+/**
+ * The shipped shop in its two languages, frozen likewise: the languages suite (tests/languages) and
+ * `check-html -- --languages` read this copy, so what they prove does not move when the owner edits the texts.
+ */
+export const LANGUAGES_CONFIG = 'tests/fixtures/languages/catalogue.config.yaml';
+
 export interface CatalogueFile {
   /** Absolute path of the YAML file. */
   path: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveHosting } from '../hosting/server.ts';
-import { catalogueFile, generatedPath, SPEC_CONFIG, type CatalogueFile } from '../catalogue/catalogue-file.ts';
+import { catalogueFile, generatedPath, LANGUAGES_CONFIG, SPEC_CONFIG, type CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { allowed } from './allow-list.ts';
 import { formatErrors, relativePath } from './report.ts';
 import { checkedRoutes } from './routes.ts';
@@ -16,10 +16,15 @@ import { validate } from './vnu.ts';
  * and third-party components add markup that no file on disk shows.
  * Usage: npm run check-html [-- <built site dir>]   (after a build of CATALOGUE_CONFIG's shop; default its dist/)
  *        npm run check-html -- --spec              (the specification's shop, as `npm run test:e2e` built it)
+ *        npm run check-html -- --languages         (the bilingual shop, as `npm run test:e2e:languages` built it)
  */
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ options: { spec: { type: 'boolean', default: false } }, allowPositionals: true });
-  const shop = catalogueFile(values.spec ? SPEC_CONFIG : undefined);
+  const { values, positionals } = parseArgs({
+    options: { spec: { type: 'boolean', default: false }, languages: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  if (values.spec && values.languages) throw new Error('--spec and --languages name two shops: give one');
+  const shop = catalogueFile(values.spec ? SPEC_CONFIG : values.languages ? LANGUAGES_CONFIG : undefined);
   const dist = positionals[0] ? resolve(positionals[0]) : generatedPath(shop, 'dist');
   const started = performance.now();
   const built = htmlFiles(dist);

@@ -108,8 +108,8 @@ export const test = base.extend<{ outbound: Outbound; screens: Screens; connecti
       }
     }
     const isAllowedAbort = (url: string | undefined) => outbound.allowed.some((a) => url && (url === a || url.startsWith(a)));
-    // The unknown path is meant to answer 404 (hosting serves 404.html with that status).
-    const expected404 = (url: string | undefined) => Boolean(url) && new URL(url!).pathname === UNKNOWN_PATH;
+    // The unknown path is meant to answer 404 (hosting serves 404.html with that status), under a language's prefix too.
+    const expected404 = (url: string | undefined) => Boolean(url) && new URL(url!).pathname.endsWith(UNKNOWN_PATH);
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       const where = msg.location().url;

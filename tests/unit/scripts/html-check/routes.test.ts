@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueFile, SPEC_CONFIG } from '../../../../scripts/catalogue/catalogue-file';
+import { catalogueFile, LANGUAGES_CONFIG, SPEC_CONFIG } from '../../../../scripts/catalogue/catalogue-file';
 import { checkedRoutes, UNKNOWN_PATH } from '../../../../scripts/html-check/routes';
 import { SPEC, mutate } from '../../../support/catalogue';
 
@@ -33,5 +33,15 @@ describe('the routes check-html opens', () => {
     const { paths, shells } = checkedRoutes(catalogueFile(specWithOwners()));
     expect(shells).toEqual(['/owner']);
     expect(paths).toContain('/owner');
+  });
+
+  it('are every route in each language of a shop with locales, with an unknown path under each prefix', () => {
+    const { paths, shells } = checkedRoutes(catalogueFile(LANGUAGES_CONFIG));
+    const english = paths.filter((path) => !path.startsWith('/bn'));
+    expect(paths.filter((path) => path.startsWith('/bn'))).toEqual(english.map((path) => (path === '/' ? '/bn' : `/bn${path}`)));
+    expect(paths).toContain('/bn/saree');
+    expect(paths).toContain(UNKNOWN_PATH);
+    expect(paths.at(-1)).toBe(`/bn${UNKNOWN_PATH}`);
+    expect(shells).toEqual(['/owner', '/bn/owner']);
   });
 });
