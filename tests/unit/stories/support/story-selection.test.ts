@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_CONFIG } from '../../../../scripts/catalogue/catalogue-file';
+import { LANGUAGES_CONFIG, SPEC_CONFIG } from '../../../../scripts/catalogue/catalogue-file';
 import { openCatalogue } from '../../../../scripts/catalogue/open-catalogue';
 import { findExamples } from '../../../../stories/support/examples';
 import { covers, demoStock, needsOf, selectStories, STORY_NEEDS, storyFiles } from '../../../../stories/support/story-selection';
@@ -36,8 +36,8 @@ describe('story selection', () => {
     expect(leftOut(examplesOf(SPEC_CONFIG))).toEqual(['components/chrome/LanguageSwitch.stories.tsx']);
   });
 
-  it('indexes the language switch for a shop with locales (the shipped one)', () => {
-    expect(leftOut(examplesOf('catalogue.config.yaml'))).not.toContain('components/chrome/LanguageSwitch.stories.tsx');
+  it('indexes the language switch for a shop with locales (the frozen copy of the shipped one)', () => {
+    expect(leftOut(examplesOf(LANGUAGES_CONFIG))).not.toContain('components/chrome/LanguageSwitch.stories.tsx');
   });
 
   it('leaves out what the shoe shop has no use for: enquiries, showcases, chat button, home media', () => {
