@@ -50,6 +50,15 @@ declare module 'virtual:catalogue-language-switch' {
   export const LanguageSwitch: typeof import('./components/chrome/LanguageSwitch').LanguageSwitch | null;
 }
 
+/**
+ * The fonts cut at build time for the language switch's labels in a script the visitor's system may lack (বাংলা on
+ * an English page), and the component that declares them; `[]` and null for a shop with no such label.
+ */
+declare module 'virtual:catalogue-label-fonts' {
+  export const labelFonts: readonly import('./theme/label-fonts').LabelFont[];
+  export const LabelFontStyle: typeof import('./theme/LabelFontStyle').LabelFontStyle | null;
+}
+
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -12,6 +12,7 @@ import { ENGINE_PAGE_KINDS } from '../../src/site/route-table.ts';
 import { languageModule, pagesByLanguage, siteChooser, sitesModule, SITE_PREFIX, SITES_ID } from './language-modules.ts';
 import { SCRIPT_FONTS_ID, scriptFontsModule } from './script-fonts-module.ts';
 import { LANGUAGE_SWITCH_ID, languageSwitchModule } from './language-switch-module.ts';
+import { LABEL_FONTS_ID, labelFontsModule } from './label-fonts-module.ts';
 import { shopLanguages } from '../../src/domain/shop-languages.ts';
 
 const collections = (c: Catalogue) => c.lists.map((l) => l.collection);
@@ -44,7 +45,11 @@ const MODULES = {
   [LANGUAGE_SWITCH_ID]: (c: Catalogue) => languageSwitchModule(c),
 } as const;
 const isVirtual = (id: string) =>
-  id in MODULES || id.startsWith(PAGE_CATALOGUE_PREFIX) || id.startsWith(SITE_PREFIX) || id.startsWith(DEMO_FILE_PREFIX);
+  id in MODULES ||
+  id === LABEL_FONTS_ID ||
+  id.startsWith(PAGE_CATALOGUE_PREFIX) ||
+  id.startsWith(SITE_PREFIX) ||
+  id.startsWith(DEMO_FILE_PREFIX);
 
 /** The code of one virtual module, `virtual:catalogue-page/<kind>` and `virtual:catalogue-demo-file/<slug>` included. */
 export function virtualModule(id: string, catalogue: Catalogue, demoFolder?: string): string | undefined {
@@ -127,6 +132,8 @@ export function cataloguePlugin(explicitFile?: string): Plugin<CatalogueApi> & {
       // A demo file is read, not imported: watched here so the dev server reloads when it changes.
       if (folder !== undefined && name.startsWith(DEMO_FILE_PREFIX))
         this.addWatchFile(demoFilePath(folder, name.slice(DEMO_FILE_PREFIX.length)));
+      // Cut from a font at build time (asynchronous), for the switch's labels in a script the system may lack.
+      if (name === LABEL_FONTS_ID) return labelFontsModule(load());
       return virtualModule(name, load(), folder);
     },
     transformIndexHtml(html) {

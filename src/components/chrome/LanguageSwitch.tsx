@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LABEL_FONT_PROPERTY, SWITCH_LABEL_WEIGHT } from '../../theme/label-fonts';
 
 // Reached only through virtual:catalogue-language-switch, in a shop with `locales`: a styled component created in
 // a shop of one language would renumber styled-components' ids and groups in every page's markup.
@@ -14,7 +15,10 @@ const List = styled.ul`
     min-height: 44px;
     min-width: 44px;
     padding: 0 var(--space-2);
-    font-weight: 700;
+    font-weight: ${SWITCH_LABEL_WEIGHT};
+    /* A label font before the theme's stack on a page whose switch shows a label in its script (LabelFontStyle sets
+       it). Unset elsewhere, and with no fallback: the declaration then acts as unset, so the link inherits as before. */
+    font-family: var(${LABEL_FONT_PROPERTY});
   }
 `;
 
