@@ -37,11 +37,13 @@ const faceCss = (font: ScriptFont, face: ScriptFace) =>
  * the theme's stack (`--font-body`) in its language's elements only: text in another language never names
  * it, so an English page never downloads it even for a ₹ in its range. Latin letters in Bengali text are
  * outside the range and keep the theme's font. Empty when none of `langs` needs a font.
+ * Without `faces`, the rules only: the family is not declared yet, so the text is drawn with the next font
+ * of the stack (the phone's own) and nothing is fetched.
  */
-export function scriptFontsCss(langs: readonly string[], fonts: readonly ScriptFont[]): string {
+export function scriptFontsCss(langs: readonly string[], fonts: readonly ScriptFont[], faces = true): string {
   return scriptFontsFor(langs, fonts)
     .flatMap((font) => [
-      ...font.faces.map((face) => faceCss(font, face)),
+      ...(faces ? font.faces.map((face) => faceCss(font, face)) : []),
       // An undefined variable would void the whole declaration, and the family with it (outside the site's providers).
       `:lang(${font.language}) { font-family: '${font.family}', var(--font-body, sans-serif); }`,
     ])

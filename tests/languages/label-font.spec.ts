@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { shopCopy, type ShopCopy } from './support/shop-copy.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { bengali, inEnglish, routeOf } from './support/shop.ts';
 
-// The specification's shop with Bengali added (its texts are plain strings, the same in both languages): its
-// English pages show the switch's বাংলা. Chromium here has no Bengali font, as many phones' stripped browsers.
-const LABEL = 'বাংলা';
+// The English pages show the switch's বাংলা, drawn by a subset of its own letters; the 44 KB Bengali face is
+// for Bengali pages. Chromium here has no Bengali font, as many phones' stripped browsers.
+const LABEL = bengali.label;
 const FAMILY = 'Catalogue Label Bengali';
-const bilingual = (yaml: string) => yaml.replace(/^theme:/m, `locales:\n  bn:\n    lang: bn-IN\n    label: ${LABEL}\n\ntheme:`);
-let shop: ShopCopy;
-// One copy for both tests, not one per worker.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  shop = await shopCopy({ config: bilingual });
-});
-
-test.afterAll(async () => {
-  await shop?.close();
-});
+// An English page with ₹ prices.
+const PRICES = routeOf(inEnglish, 'ladies-bag');
 
 /** The paths of the fonts the page asks for from now on. */
 const fontRequests = (page: Page) => {
@@ -34,7 +23,7 @@ test('on an English page, বাংলা is drawn with its own subset, and neit
   page,
 }) => {
   const fonts = fontRequests(page);
-  await page.goto(`${shop.origin}/LadiesBag`);
+  await page.goto(PRICES);
   const label = page.locator('a[hreflang="bn-IN"]');
   await expect(label).toHaveText(LABEL);
   await expect(page.getByRole('main')).toContainText('₹');
@@ -87,13 +76,13 @@ test.describe('before any script runs', () => {
   test('an English ₹ price does not fetch the subset: only a character of the label does', async ({ page }) => {
     const fonts = fontRequests(page);
     // The pre-rendered page with the label's letters taken out of the switch, which keeps the subset's family.
-    await page.route(`${shop.origin}/LadiesBag`, async (route) => {
+    await page.route(`**${PRICES}`, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
       expect(html).toContain(`>${LABEL}</a>`);
       await route.fulfill({ response, body: html.replace(`>${LABEL}</a>`, '>₹ Bengali</a>') });
     });
-    await page.goto(`${shop.origin}/LadiesBag`);
+    await page.goto(PRICES);
     await expect(page.locator('a[hreflang="bn-IN"]')).toHaveText('₹ Bengali');
     await expect(page.getByRole('main')).toContainText('₹');
     expect(await page.locator('a[hreflang="bn-IN"]').evaluate((a) => getComputedStyle(a).fontFamily)).toContain(FAMILY);
@@ -101,8 +90,8 @@ test.describe('before any script runs', () => {
     expect(fonts).toEqual([]);
 
     // The same page as built: the label's letters alone load the subset, so the silence above means something.
-    await page.unroute(`${shop.origin}/LadiesBag`);
-    await page.goto(`${shop.origin}/LadiesBag`);
+    await page.unroute(`**${PRICES}`);
+    await page.goto(PRICES);
     await expect(page.locator('a[hreflang="bn-IN"]')).toHaveText(LABEL);
     await expect.poll(() => fontsSettled(page)).toBe('loaded');
     await expect.poll(() => fonts.length).toBe(1);
