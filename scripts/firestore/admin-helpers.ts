@@ -20,9 +20,10 @@ export interface AdminHelpers extends DocumentHelpers {
 
 /**
  * The section-6 helpers over firebase-admin: the owner's scripts run with a service account,
- * which the security rules do not restrict (the public may not read enquiries at all).
+ * which the security rules do not restrict (the public may not read enquiries at all). `languages`: the shop's
+ * keys in a shop of several languages, whose enquiries' `lang` the owner's reading keeps (toOwnerEnquiry).
  */
-export function createAdminHelpers(db: Firestore, enquiries: string): AdminHelpers {
+export function createAdminHelpers(db: Firestore, enquiries: string, languages?: readonly string[]): AdminHelpers {
   return {
     async updateDocument(name, id, fields) {
       await db
@@ -39,7 +40,7 @@ export function createAdminHelpers(db: Firestore, enquiries: string): AdminHelpe
     },
     async readOwnerEnquiries() {
       const snapshot = await db.collection(enquiries).get();
-      return newestFirst(snapshot.docs.map((d) => toOwnerEnquiry({ id: d.id, data: d.data() })));
+      return newestFirst(snapshot.docs.map((d) => toOwnerEnquiry({ id: d.id, data: d.data() }, languages)));
     },
     async readEnquiry(id) {
       const snapshot = await db.collection(enquiries).doc(id).get();

@@ -8,6 +8,7 @@ import { openAdminFirestore, TARGET_OPTIONS, UsageError } from './admin-connecti
 import { printable } from '../../src/domain/printable.ts';
 import { enquiriesCsv } from '../../src/domain/enquiry-export.ts';
 import { ownerStatuses } from '../../src/domain/enquiry-keys.ts';
+import { shopLanguages } from '../../src/domain/shop-languages.ts';
 import { fullDays, listing } from './enquiry-table.ts';
 import { runCli } from './run-cli.ts';
 
@@ -38,7 +39,8 @@ async function main(argv: string[]): Promise<number> {
       `STATUS must be one of the statuses of ${file.label} (enquiries.status and enquiries.statuses): ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${JSON.stringify(printable(rest[1] ?? ''))}.`,
     );
   const { db, label } = await openAdminFirestore(values);
-  const helpers = createAdminHelpers(db, collection);
+  const languages = catalogue.locales ? shopLanguages(catalogue).map((l) => l.key) : undefined;
+  const helpers = createAdminHelpers(db, collection, languages);
   try {
     if (command === 'mark') {
       const [id = '', status = ''] = rest;
@@ -54,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
       const full = fullDays(await helpers.readDayCounts(), catalogue.enquiries.dailyLimit);
       process.stdout.write(`${full}${full ? '\n' : ''}${listing(fields, enquiries)}`);
     } else {
-      writeFileSync(values.csv!, enquiriesCsv(fields, enquiries));
+      writeFileSync(values.csv!, enquiriesCsv(fields, enquiries, { lang: Boolean(catalogue.locales) }));
       console.log(`Wrote ${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} to ${values.csv}.`);
     }
     return 0;

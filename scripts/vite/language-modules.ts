@@ -65,7 +65,7 @@ export function languageModule(id: string, catalogue: Catalogue): string | undef
   if (id.startsWith(SITE_PREFIX)) return json(siteCatalogue(inLanguage(catalogue, id.slice(SITE_PREFIX.length))));
   if (id.startsWith(PAGE_CATALOGUE_PREFIX)) {
     const [kind, key] = id.slice(PAGE_CATALOGUE_PREFIX.length).split('/');
-    if (key !== undefined) return json(pageSlice(inLanguage(catalogue, key), kind!));
+    if (key !== undefined) return json(pageSlice(inLanguage(catalogue, key), kind!, catalogue.translations));
   }
   return undefined;
 }

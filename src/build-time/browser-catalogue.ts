@@ -1,3 +1,5 @@
+import type { PathSegment } from '../config/errors.ts';
+import type { LocalizedText } from '../config/localized-text.ts';
 import { kinds } from '../kinds/index.ts';
 import type { AnyKind } from '../kinds/kind-list.ts';
 import { ENGINE_BUILD_ONLY_KEYS, catalogueSchema, type Catalogue, type PageOnlyKey, type SiteCatalogue } from '../catalogue/schema.ts';
@@ -34,9 +36,17 @@ export function pageKeys(kind: string): string[] {
   return [...own, ...(definition.reads ?? [])];
 }
 
-/** The part of the catalogue a page of `kind` brings with its route chunk (none for a page without a kind, e.g. not-found). */
-export function pageSlice(catalogue: Catalogue, kind: string): Partial<Catalogue> {
+const samePath = (a: readonly PathSegment[], b: readonly PathSegment[]) => a.length === b.length && a.every((seg, i) => seg === b[i]);
+
+/**
+ * The part of the catalogue a page of `kind` brings with its route chunk (none for a page without a kind, e.g.
+ * not-found). `translations`, the whole catalogue's in a shop with `locales`: those of its kind's `everyLanguage` come too.
+ */
+export function pageSlice(catalogue: Catalogue, kind: string, translations?: readonly LocalizedText[]): Partial<Catalogue> {
   const picked: Record<string, unknown> = {};
+  const wanted = kindByName.get(kind)?.everyLanguage ?? [];
+  const kept = translations?.filter((t) => wanted.some((path) => samePath(path, t.path))) ?? [];
+  if (kept.length > 0) picked.translations = kept;
   for (const key of pageKeys(kind)) {
     if (!(key in catalogueSchema.shape)) throw new Error(`kind "${kind}" reads "${key}", which is not a key of the catalogue`);
     if (BUILD_ONLY_KEYS.includes(key)) throw new Error(`kind "${kind}" reads "${key}", which is build-only: no browser may see it`);

@@ -195,8 +195,12 @@ type ReadsOf<D> = D extends { reads?: readonly (infer Key)[] } ? Key : never;
 export type PagePartKey<K extends PageKind> = K extends KindName
   ? Exclude<(keyof KindNamed<K>['shape'] | ReadsOf<KindNamed<K>>) & keyof CatalogueConfig, BuildOnlyKey>
   : never;
-/** What a page of kind `K` brings with its route chunk (nothing for the engine's pages). */
-export type PagePart<K extends PageKind> = Pick<CatalogueConfig, PagePartKey<K>>;
+/**
+ * What a page of kind `K` brings with its route chunk (nothing for the engine's pages); in a shop with `locales`,
+ * the `translations` of the texts its kind needs in every language (`everyLanguage`), if any.
+ */
+export type PagePart<K extends PageKind> = Pick<CatalogueConfig, PagePartKey<K>> &
+  (K extends KindName ? Pick<Catalogue, 'translations'> : unknown);
 /** The catalogue a page of kind `K` draws from: the site's, and its kind's part. Reading any other key does not compile. */
 export type PageCatalogue<K extends PageKind> = SiteCatalogue & PagePart<K>;
 /** Any page's catalogue, as a renderer shared by several kinds sees it: a page-only key is there when the page's kind reads it. */

@@ -17,15 +17,23 @@ export interface ExportEnquiry {
   fields: Readonly<Record<string, string>>;
   note: string;
   updatedAt: Date | null;
+  /** The key of the language it was written in (`lang`), where it says one. */
+  lang?: string;
+}
+
+/** What the export adds in a shop of several languages: `lang`, each enquiry's language key ('' where it says none). */
+export interface ExportOptions {
+  lang?: boolean;
 }
 
 /**
  * Columns: id, createdAt, status, the configured fields, then the owner's note and updatedAt. Every header is
  * the stored key (stable, unlike labels, and never a visitor's field: enquiry-keys.ts reserves them), and
- * the owner's columns come last so the visitor's keep the places they had before owners existed.
+ * the owner's columns come last so the visitor's keep the places they had before owners existed. In a shop of
+ * several languages (`options.lang`), `lang` follows the fields; a one-language shop's file is as before.
  */
-export function exportHeader(fields: readonly ExportField[]): string[] {
-  return ['id', 'createdAt', 'status', ...fields.map((f) => f.name), 'note', 'updatedAt'];
+export function exportHeader(fields: readonly ExportField[], options: ExportOptions = {}): string[] {
+  return ['id', 'createdAt', 'status', ...fields.map((f) => f.name), ...(options.lang ? ['lang'] : []), 'note', 'updatedAt'];
 }
 
 const isoTime = (time: Date | null) => time?.toISOString() ?? '';
@@ -34,11 +42,14 @@ const isoTime = (time: Date | null) => time?.toISOString() ?? '';
  * One export row: ISO times in UTC, so a spreadsheet sorts them and no time zone is guessed.
  * Line breaks and tabs stay (CSV quotes them); other control characters and bidi overrides go.
  */
-export function exportRow(fields: readonly ExportField[], e: ExportEnquiry): string[] {
-  return [e.id, isoTime(e.createdAt), e.status, ...fields.map((f) => e.fields[f.name] ?? ''), e.note, isoTime(e.updatedAt)].map(exportable);
+export function exportRow(fields: readonly ExportField[], e: ExportEnquiry, options: ExportOptions = {}): string[] {
+  const lang = options.lang ? [e.lang ?? ''] : [];
+  return [e.id, isoTime(e.createdAt), e.status, ...fields.map((f) => e.fields[f.name] ?? ''), ...lang, e.note, isoTime(e.updatedAt)].map(
+    exportable,
+  );
 }
 
 /** The whole file, header first, in the order given: what `npm run enquiries -- export` and the owner's inbox write. */
-export function enquiriesCsv(fields: readonly ExportField[], enquiries: readonly ExportEnquiry[]): string {
-  return toCsv([exportHeader(fields), ...enquiries.map((e) => exportRow(fields, e))]);
+export function enquiriesCsv(fields: readonly ExportField[], enquiries: readonly ExportEnquiry[], options: ExportOptions = {}): string {
+  return toCsv([exportHeader(fields, options), ...enquiries.map((e) => exportRow(fields, e, options))]);
 }

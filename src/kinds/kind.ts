@@ -81,6 +81,12 @@ export interface KindDefinition<
    * pages show go in its own slice (`shape`), so they ship with its pages alone.
    */
   buildOnly?: readonly BuildOnly[];
+  /**
+   * Texts of the kind's own slice its page needs in every language of the shop, not only in its page's, by
+   * their paths in the catalogue (the owner's reply, written to each visitor in the language of their
+   * enquiry). In a shop with `locales` its route chunk brings their `translations`; in a shop of one, nothing.
+   */
+  everyLanguage?: readonly (readonly PathSegment[])[];
 }
 
 // `const`: a kind's name and the keys it reads stay literal types, so the catalogue part a page gets is typed from them.

@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from '../e2e/fixtures.ts';
 import { expectAccessible } from '../e2e/support/accessibility.ts';
+import { underPrefix } from '../../src/domain/language-path.ts';
 import { currencySymbol, formatPrice } from '../../src/domain/price.ts';
+import { shopLanguages } from '../../src/domain/shop-languages.ts';
 import { fillTemplate } from '../../src/domain/templates.ts';
 import type { Locator, Page } from '@playwright/test';
 import { shop } from './shop.ts';
@@ -15,6 +17,8 @@ const PORTRAIT = 'tests/fixtures/photos/portrait-exif6.jpg';
 // A list that shows prices, where the shop has one, so the price is checked too; else the first list.
 const list = catalogue.lists.find((l) => l.price) ?? catalogue.lists[0];
 const PRICE = 1234;
+// The shop's other languages (locales), whose titles and descriptions the product form offers too.
+const others = shopLanguages(catalogue).filter((l) => !l.isDefault);
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const shelfCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
@@ -128,4 +132,40 @@ test("the demo owner adds a product with a photo, hides it and shows it again; t
   await searchBox(page).fill(title);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(title);
+});
+
+// A shop with other languages: the form has a title and a description in each, beside the default ones; a
+// product saved with a title in one shows it on that language's list, with the default description.
+test("the demo owner gives a product a title in the shop's other language; that language's list shows it", async ({ page }) => {
+  const [other] = others;
+  test.skip(!owner || !list || !other, 'this shop has no owners, no lists or no other language');
+  if (!owner || !list || !other) return;
+  const stamp = `${test.info().project.name}-${Date.now().toString(36)}`;
+  const title = `Smoke translated ${stamp}`;
+  const translated = `স্মোক শাড়ি ${stamp}`;
+
+  await page.goto(`${owner.route}/products/${list.id}`);
+  await page.getByRole('button', { name: catalogue.owner.texts.signIn.demo }).click();
+  await expect(page.getByText(t.loading)).toHaveCount(0);
+  await addProduct(page, { title }, async () => {
+    const field = page.getByLabel(fillTemplate(f.titleIn, { language: other.label }), { exact: true });
+    await expect(field).toHaveAttribute('lang', other.lang);
+    await expect(page.getByLabel(fillTemplate(f.desIn, { language: other.label }), { exact: true })).toHaveAttribute('lang', other.lang);
+    await field.fill(translated);
+  });
+
+  // Opened again: the stored translation is in its field.
+  await shelfCard(page, title)
+    .getByRole('button', { name: fillTemplate(t.edit, { title }), exact: true })
+    .click();
+  await expect(page.getByLabel(fillTemplate(f.titleIn, { language: other.label }), { exact: true })).toHaveValue(translated);
+
+  // The other language's list of this browser: the translated title; the default language's list: the default one.
+  await page.goto(underPrefix(list.route, other.prefix));
+  await waitForHydration(page);
+  await expect(cards(page).first()).toContainText(translated);
+  await expect(cards(page).first()).toContainText(`Added by the smoke test (${title}).`);
+  await openPublicList(page);
+  await expect(cards(page).first()).toContainText(title);
+  await expect(cards(page).first()).not.toContainText(translated);
 });

@@ -61,6 +61,8 @@ export interface TextFieldProps {
   readOnly?: boolean;
   /** Why the value was refused, under the field: it marks the field (aria-invalid) and describes it. */
   error?: string;
+  /** The language of the text typed, where it is not the page's (a product's title in another language). */
+  lang?: string;
 }
 
 /** A visible label above a text input or textarea. */
@@ -79,6 +81,7 @@ export function TextField({
   invalid,
   readOnly,
   error,
+  lang,
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -91,6 +94,7 @@ export function TextField({
     readOnly,
     autoComplete,
     maxLength,
+    lang,
     'aria-describedby': describedBy || undefined,
     'aria-required': required || undefined,
     'aria-invalid': invalid || Boolean(error) || undefined,

@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { fillTemplate } from '../../domain/templates';
 import type { OwnerTexts } from './owner-texts';
-import { enquiryName, fieldLink, replyLink, shopTime, type InboxEnquiry, type InboxField, type InboxShop } from './enquiry-links';
+import {
+  enquiryName,
+  fieldLink,
+  replyLink,
+  shopTime,
+  type InboxEnquiry,
+  type InboxField,
+  type InboxLanguage,
+  type InboxShop,
+} from './enquiry-links';
 import { ConfirmRemove } from './ConfirmRemove';
 import { ActionLink, field, Panel, PrimaryButton, QuietText } from './owner-styles';
 import { SaveState, type SaveWords } from './SaveState';
@@ -81,11 +90,13 @@ export function EnquiryCard({ texts, shop, fields, statuses, noteMaxLength, enqu
   const headingId = useId();
   const time = enquiry.createdAt ? shopTime(enquiry.createdAt, shop.utcOffsetMinutes, shop.locale) : undefined;
   const name = enquiryName(fields, enquiry.fields) ?? fillTemplate(t.unnamed, { id: enquiry.id });
-  const reply = replyLink(shop, t.replyMessage, fields, enquiry.fields);
+  const language = shop.languages && (shop.languages.find((l) => l.key === enquiry.lang) ?? shop.languages[0]);
+  const reply = replyLink(shop, language?.replyMessage ?? t.replyMessage, fields, enquiry.fields);
   return (
     <Panel as="article" aria-labelledby={headingId}>
       <h3 id={headingId}>{name}</h3>
       <QuietText>{time ? fillTemplate(t.received, { time }) : t.noTime}</QuietText>
+      {language && <QuietText>{withLabel(t.language, language)}</QuietText>}
       <Fields>
         {fields.map((f) => {
           const value = (enquiry.fields[f.name] ?? '').trim();
@@ -130,6 +141,20 @@ export function EnquiryCard({ texts, shop, fields, statuses, noteMaxLength, enqu
         remove={() => onRemove(enquiry.id)}
       />
     </Panel>
+  );
+}
+
+/** `template` with its {language} as the language's label, marked with its tag so it is read in its own language. */
+function withLabel(template: string, { label, lang }: InboxLanguage) {
+  return template.split('{language}').flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} lang={lang}>
+            {label}
+          </span>,
+          part,
+        ],
   );
 }
 

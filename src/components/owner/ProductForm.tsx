@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { currencySymbol, type Money } from '../../domain/price';
-import { TEXT_LIMITS } from '../../domain/product-fields';
+import { TEXT_LIMITS, TRANSLATED_FIELDS, type TranslatedField } from '../../domain/product-fields';
+import type { Translations } from '../../domain/product-texts';
 import { fillTemplate } from '../../domain/templates';
 import { TextField } from '../form/TextField';
 import { FindingList } from './FindingList';
@@ -20,6 +21,18 @@ export interface ProductValues {
   img: string;
   price?: string;
   hidden?: boolean;
+  /** The title and description in the shop's other languages, by key, as typed ('' or absent: the default's shows). */
+  i18n?: Translations;
+}
+
+/** One of the shop's other languages, whose title and description the form offers beside the default ones. */
+export interface FormLanguage {
+  /** Its key in `i18n` (bn). */
+  key: string;
+  /** Its name in itself (বাংলা), in the fields' labels. */
+  label: string;
+  /** Its language tag (bn-IN), on the fields, so phones offer its keyboard and draw its script. */
+  lang: string;
 }
 
 export interface ProductFormProps {
@@ -33,6 +46,8 @@ export interface ProductFormProps {
   prices?: Money;
   /** `site.lang`: how the unknown fields are listed. */
   lang: string;
+  /** The shop's other languages (a shop with `locales`): a title and a description in each, beside the default ones. */
+  languages?: readonly FormLanguage[];
   /**
    * The photo shown: the one chosen once resized, else the stored one. An https: or data: URL: the site's
    * img-src takes no blob: URLs.
@@ -62,6 +77,27 @@ const Form = styled.form`
 
 const FIELDS = ['title', 'des', 'price', 'img'] as const;
 
+// Side by side where the panel is wide enough, one below the other on a phone. Inline, not a styled component:
+// one made at module load would renumber the classes of every page built after it, a one-language shop's too.
+const PAIR = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gap: 'var(--space-4)',
+} as const;
+
+/** A field with its translations beside it; alone (as before languages existed) where there are none. */
+function paired(field: ReactElement, translations: readonly ReactElement[]): ReactElement {
+  if (translations.length === 0) return field;
+  return (
+    <div style={PAIR}>
+      <div>{field}</div>
+      {translations.map((t) => (
+        <div key={t.key}>{t}</div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * One product, added or edited on a phone: title, description, the price where the list shows prices,
  * the photo, and Hidden. The writer's problems show at their fields; the photo's resizing and upload
@@ -82,7 +118,12 @@ export function ProductForm(props: ProductFormProps) {
       .filter((p) => p.field === field)
       .map((p) => p.message)
       .join('; ') || undefined;
-  const others = problems.filter((p) => !(FIELDS as readonly string[]).includes(p.field));
+  // The writer names a translation's problem "bn.title: …" under the field `i18n`: shown at that field.
+  const translated = (key: string, field: TranslatedField) => (p: FieldFinding) =>
+    p.field === 'i18n' && p.message.startsWith(`${key}.${field}: `);
+  const languages = props.languages ?? [];
+  const atTranslation = (p: FieldFinding) => languages.some(({ key }) => TRANSLATED_FIELDS.some((field) => translated(key, field)(p)));
+  const others = problems.filter((p) => !(FIELDS as readonly string[]).includes(p.field) && !atTranslation(p));
   const length = (value: string, limit: number) => fillTemplate(f.length, { count: value.length, limit });
 
   // After a Save, the first field the writer refused takes the focus, so a phone scrolls to it.
@@ -105,6 +146,24 @@ export function ProductForm(props: ProductFormProps) {
     props.onSave();
   };
   const set = (change: Partial<ProductValues>) => onChange({ ...values, ...change });
+  const translations = (field: TranslatedField) =>
+    languages.map(({ key, label, lang }) => {
+      const value = values.i18n?.[key]?.[field] ?? '';
+      const error = problems.filter(translated(key, field)).map((p) => p.message.slice(`${key}.${field}: `.length));
+      return (
+        <TextField
+          key={key}
+          label={fillTemplate(field === 'title' ? f.titleIn : f.desIn, { language: label })}
+          name={`i18n.${key}.${field}`}
+          lang={lang}
+          multiline={field === 'des'}
+          value={value}
+          onChange={(text) => set({ i18n: { ...values.i18n, [key]: { ...values.i18n?.[key], [field]: text } } })}
+          hint={fillTemplate(f.lengthIn, { count: value.length, limit: TEXT_LIMITS[field], language: label })}
+          error={error.join('; ') || undefined}
+        />
+      );
+    });
   return (
     <Panel aria-labelledby={headingId} aria-busy={busy}>
       <h2 id={headingId}>
@@ -113,23 +172,29 @@ export function ProductForm(props: ProductFormProps) {
           : fillTemplate(f.editHeading, { title: props.editing })}
       </h2>
       <Form ref={form} noValidate onSubmit={submit}>
-        <TextField
-          label={f.title}
-          name="title"
-          value={values.title}
-          onChange={(title) => set({ title })}
-          hint={length(values.title, TEXT_LIMITS.title)}
-          error={errorOf('title')}
-        />
-        <TextField
-          label={f.des}
-          name="des"
-          multiline
-          value={values.des}
-          onChange={(des) => set({ des })}
-          hint={length(values.des, TEXT_LIMITS.des)}
-          error={errorOf('des')}
-        />
+        {paired(
+          <TextField
+            label={f.title}
+            name="title"
+            value={values.title}
+            onChange={(title) => set({ title })}
+            hint={length(values.title, TEXT_LIMITS.title)}
+            error={errorOf('title')}
+          />,
+          translations('title'),
+        )}
+        {paired(
+          <TextField
+            label={f.des}
+            name="des"
+            multiline
+            value={values.des}
+            onChange={(des) => set({ des })}
+            hint={length(values.des, TEXT_LIMITS.des)}
+            error={errorOf('des')}
+          />,
+          translations('des'),
+        )}
         {prices && (
           <TextField
             label={fillTemplate(f.price, { currency: currencySymbol(prices) })}

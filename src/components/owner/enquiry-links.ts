@@ -17,6 +17,19 @@ export interface InboxShop {
   utcOffsetMinutes: number;
   /** `site.lang`: how times are written. */
   locale: string;
+  /**
+   * A shop of several languages only: each, the default first, with the reply in it. A card names the
+   * language its enquiry was written in (`lang`) and replies in it; none or an unknown one: the default's.
+   */
+  languages?: readonly InboxLanguage[];
+}
+
+/** One of the shop's languages as the inbox shows it: its key (an enquiry's `lang`), label, tag and reply message. */
+export interface InboxLanguage {
+  key: string;
+  label: string;
+  lang: string;
+  replyMessage: string;
 }
 
 /** An enquiry as the inbox shows it. */
@@ -28,6 +41,8 @@ export interface InboxEnquiry {
   createdAt: Date | null;
   /** The owner's private note ('' when none). */
   note: string;
+  /** The key of the language of the page it was sent from, when it is one of the shop's (InboxShop.languages). */
+  lang?: string;
 }
 
 /** The time in the shop's time zone (a fixed offset from UTC) and language: "10 Jul 2025, 3:30 pm" for en-IN. */

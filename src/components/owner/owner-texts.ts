@@ -85,6 +85,8 @@ export interface OwnerTexts {
     reply: string;
     /** The reply's message, from the shop; {shop} and any field's stored name, e.g. {title}. */
     replyMessage: string;
+    /** In a shop of several languages: the language the visitor wrote in (their page's); {language}, its label. */
+    language: string;
     /** Names a phone link for screen readers; {label} and {value} (the number, which the link shows). */
     call: string;
     /** Names an e-mail link for screen readers; {label} and {value} (the address, which the link shows). */
@@ -190,6 +192,12 @@ export interface OwnerTexts {
       price: string;
       /** Under a text field; {count} and {limit}. */
       length: string;
+      /** In a shop of several languages: the title field in another language; {language}, its label. */
+      titleIn: string;
+      /** The same for the description; {language}. */
+      desIn: string;
+      /** Under a text field in another language; {count}, {limit} and {language}: left empty, its pages show the default text. */
+      lengthIn: string;
       /** The photo field's label. */
       photo: string;
       /** Under the photo field: camera or gallery, resized on the phone, its location left out. */

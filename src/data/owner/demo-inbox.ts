@@ -34,9 +34,9 @@ const cursorOf = ({ time, id }: Place): InboxCursor => (time === null ? { part: 
 
 const matches = (filter: InboxFilter) => (entry: StoredEntry) => filter === 'all' || entry.status === filter.status;
 
-function asEnquiry(entry: StoredEntry): OwnerEnquiry {
+function asEnquiry(entry: StoredEntry, languages?: readonly string[]): OwnerEnquiry {
   const { id: _id, ...data } = entry;
-  return toOwnerEnquiry({ id: idOf(entry), data });
+  return toOwnerEnquiry({ id: idOf(entry), data }, languages);
 }
 
 /**
@@ -69,7 +69,7 @@ export function createDemoInbox(target: InboxTarget, pageSize = INBOX_PAGE_SIZE)
       const shown = listed.slice(0, pageSize);
       const last = shown.at(-1);
       return Promise.resolve({
-        enquiries: shown.map(({ entry }) => asEnquiry(entry)),
+        enquiries: shown.map(({ entry }) => asEnquiry(entry, target.languages)),
         next: listed.length > pageSize && last ? cursorOf(last.place) : null,
       });
     },

@@ -35,7 +35,11 @@ export interface FirestoreInboxOptions extends OwnerRequestOptions {
 
 const DATED = 'createdAt';
 const isDated = (d: QueryDocumentSnapshot) => d.get(DATED) !== undefined;
-const asEnquiry = (d: QueryDocumentSnapshot): OwnerEnquiry => toOwnerEnquiry({ id: d.id, data: d.data() });
+type AsEnquiry = (d: QueryDocumentSnapshot) => OwnerEnquiry;
+const enquiryOf =
+  (languages?: readonly string[]): AsEnquiry =>
+  (d) =>
+    toOwnerEnquiry({ id: d.id, data: d.data() }, languages);
 
 /**
  * The owner's inbox in Cloud Firestore, over the lite SDK (requests carry the signed-in user's token;
@@ -60,11 +64,12 @@ export function createFirestoreInbox(db: Firestore, target: InboxTarget, options
   const byFilter = (filter: InboxFilter): QueryConstraint[] => (filter === 'all' ? [] : [where('status', '==', filter.status)]);
 
   const { read, save } = ownerRequests({ signedIn, timeoutMs });
+  const asEnquiry = enquiryOf(target.languages);
   const countOf = async (...constraints: QueryConstraint[]) => (await getCount(query(enquiries, ...constraints))).data().count;
 
   return {
     pageSize,
-    page: (filter, cursor) => read(() => readPage(enquiries, byFilter(filter), pageSize, cursor ?? null, countOf)),
+    page: (filter, cursor) => read(() => readPage(enquiries, byFilter(filter), pageSize, cursor ?? null, countOf, asEnquiry)),
     count: (filter) => read(() => countOf(...byFilter(filter))),
     today: () =>
       read(async () => {
@@ -91,6 +96,7 @@ async function readPage(
   size: number,
   cursor: InboxCursor | null,
   countOf: Count,
+  asEnquiry: AsEnquiry,
 ): Promise<InboxPage> {
   const shown: QueryDocumentSnapshot[] = [];
   if (cursor === null || cursor.part === 'dated') {

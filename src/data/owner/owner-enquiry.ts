@@ -14,10 +14,18 @@ export interface OwnerEnquiry extends StoredEnquiry {
 
 /**
  * Shapes a stored document leniently, as the CLI does (src/data/firestore/enquiry-record.ts): old or
- * hand-edited documents still show. The owner's `note` and `updatedAt` are taken out of the fields.
+ * hand-edited documents still show. The owner's `note` and `updatedAt` are taken out of the fields. The
+ * visitor's language (`lang`) is kept only when it is one of `languages` (the shop's keys, InboxTarget):
+ * an enquiry without one, or with a language the shop no longer has, is answered in the default language.
  */
-export function toOwnerEnquiry({ id, data }: RawDocument): OwnerEnquiry {
+export function toOwnerEnquiry({ id, data }: RawDocument, languages: readonly string[] = []): OwnerEnquiry {
   const { note, updatedAt, createdAt, ...rest } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const stored = toStoredEnquiry({ id, data: rest });
-  return { ...stored, createdAt: storedTime(createdAt), note: typeof note === 'string' ? note : '', updatedAt: storedTime(updatedAt) };
+  const { lang, ...stored } = toStoredEnquiry({ id, data: rest });
+  return {
+    ...stored,
+    ...(lang !== undefined && languages.includes(lang) ? { lang } : {}),
+    createdAt: storedTime(createdAt),
+    note: typeof note === 'string' ? note : '',
+    updatedAt: storedTime(updatedAt),
+  };
 }

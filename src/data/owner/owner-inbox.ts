@@ -64,4 +64,9 @@ export interface InboxTarget {
   dailyLimit: number;
   /** `site.utcOffsetMinutes`. */
   utcOffsetMinutes: number;
+  /**
+   * The keys of the shop's languages in a shop with `locales` (['en', 'bn']): an enquiry's `lang` is read only
+   * when it is one of them. Absent in a shop of one language, whose enquiries say none.
+   */
+  languages?: readonly string[];
 }

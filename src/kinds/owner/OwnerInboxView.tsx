@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Inbox } from '../../components/owner/Inbox';
 import { NotOwner } from '../../components/owner/NotOwner';
-import type { InboxShop } from '../../components/owner/enquiry-links';
+import type { InboxLanguage, InboxShop } from '../../components/owner/enquiry-links';
 import type { OwnerTexts } from '../../components/owner/owner-texts';
 import { saveTextFile } from '../../components/owner/save-file';
 import type { PageCatalogue } from '../../catalogue/schema';
@@ -10,6 +10,8 @@ import type { OwnerInbox } from '../../data/owner/owner-inbox';
 import { useOwnerInbox } from '../../data/owner/use-owner-inbox';
 import { NOTE_MAX_LENGTH, ownerStatuses } from '../../domain/enquiry-keys';
 import { enquiriesCsv } from '../../domain/enquiry-export';
+import { replyMessageIn } from '../../domain/owner-reply';
+import { shopLanguages } from '../../domain/shop-languages';
 import { failureText } from './failure-text';
 
 export interface OwnerInboxViewProps {
@@ -20,6 +22,17 @@ export interface OwnerInboxViewProps {
   enquiries: NonNullable<PageCatalogue<'owner'>['enquiries']>;
   /** A read that found the sign-in gone: the page asks for it again. */
   onSignedOut: () => void;
+}
+
+/** The shop's languages, the default first, each with the reply in it (the owner's page brings them all). */
+function inboxLanguages(catalogue: PageCatalogue<'owner'>): InboxLanguage[] {
+  const { replyMessage } = catalogue.owner.texts.card;
+  return (catalogue.languages ?? shopLanguages(catalogue)).map(({ key, label, lang }) => ({
+    key,
+    label,
+    lang,
+    replyMessage: replyMessageIn(replyMessage, catalogue.translations, key),
+  }));
 }
 
 /** The enquiries of a signed-in owner: the inbox bound to the shop's fields, statuses and box. */
@@ -40,6 +53,8 @@ export function OwnerInboxView({ inbox, texts, email, catalogue, enquiries, onSi
     callingCode: catalogue.callingCode,
     utcOffsetMinutes: site.utcOffsetMinutes,
     locale: site.lang,
+    // A shop of several languages: each card says which its visitor wrote in, and replies in it.
+    ...(catalogue.locales ? { languages: inboxLanguages(catalogue) } : {}),
   };
   const saved = async (failure: Promise<OwnerFailure | null>) => {
     const f = await failure;
@@ -67,7 +82,10 @@ export function OwnerInboxView({ inbox, texts, email, catalogue, enquiries, onSi
       onRetry={state.retry}
       onMore={state.more}
       onExport={() =>
-        saveTextFile(`${enquiries.collection}${filter ? `-${filter}` : ''}.csv`, enquiriesCsv(enquiries.fields, list.enquiries))
+        saveTextFile(
+          `${enquiries.collection}${filter ? `-${filter}` : ''}.csv`,
+          enquiriesCsv(enquiries.fields, list.enquiries, { lang: Boolean(catalogue.locales) }),
+        )
       }
       onStatus={(id, status) => saved(state.setStatus(id, status))}
       onNote={(id, note) => saved(state.setNote(id, note))}

@@ -12,6 +12,7 @@ import type { PageCatalogue } from '../../catalogue/schema';
 import type { OwnerSeam } from '../../data/owner/owner-seam';
 import { useOwnerSession } from '../../data/owner/use-owner-session';
 import { useSignIn } from '../../data/owner/use-sign-in';
+import { shopLanguages } from '../../domain/shop-languages';
 import { fillTemplate } from '../../domain/templates';
 import type { OwnerConfig } from './kind';
 import { OwnerInboxView } from './OwnerInboxView';
@@ -39,7 +40,12 @@ export function OwnerPage({ entry, catalogue }: Props) {
   if (!enquiries) throw new Error('the owner\'s pages need the "enquiries" block of the catalogue');
   const [attempt, setAttempt] = useState(0);
   const seam = useOwnerSeam(
-    { collection: enquiries.collection, dailyLimit: enquiries.dailyLimit, utcOffsetMinutes: site.utcOffsetMinutes },
+    {
+      collection: enquiries.collection,
+      dailyLimit: enquiries.dailyLimit,
+      utcOffsetMinutes: site.utcOffsetMinutes,
+      ...(catalogue.locales ? { languages: shopLanguages(catalogue).map((l) => l.key) } : {}),
+    },
     settings.writeTimeoutMs,
     attempt,
     site,

@@ -11,7 +11,7 @@ import { photoPreview } from '../../data/owner/photo-preview';
 import { productSaver, type SaveStep } from '../../data/owner/save-product';
 import type { useOwnerShelf } from '../../data/owner/use-owner-shelf';
 import type { Finding } from '../../data/product';
-import { extraLanguageKeys } from '../../domain/shop-languages';
+import { extraLanguageKeys, shopLanguages } from '../../domain/shop-languages';
 import { failureText } from './failure-text';
 
 type List = PageCatalogue<'owner'>['lists'][number];
@@ -106,6 +106,7 @@ export function ProductEditorView({ seam, texts, catalogue, list, shelf, isNew, 
       values={values}
       {...(list.price ? { prices: catalogue.site } : {})}
       lang={catalogue.site.lang}
+      {...(locales ? { languages: shopLanguages(catalogue).filter((l) => !l.isDefault) } : {})}
       {...(photo?.preview ? { photo: photo.preview } : storedPhoto ? { photo: storedPhoto } : {})}
       problems={step.step === 'editing' && problems.length === 0 ? (stored?.findings.filter((f) => !f.cleaned) ?? []) : problems}
       status={statusOf(step, texts)}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { engineText } from '../../config/engine-text.ts';
 import { ownersSchema } from '../../config/schema/owners.ts';
+import { REPLY_MESSAGE_PATH } from '../../domain/owner-reply.ts';
 import { defineKind, pageEntry } from '../kind.ts';
 import { ownerTextsSchema } from './owner-texts.ts';
 
@@ -44,6 +45,8 @@ export const ownerKind = defineKind({
   // The inbox reads the enquiry form's fields, statuses and box; the products, the lists.
   reads: ['enquiries', 'lists'],
   buildOnly: ['owners'],
+  // The reply goes to the visitor, in the language of their enquiry: the page brings it in each of the shop's.
+  everyLanguage: [REPLY_MESSAGE_PATH],
   noindex: true,
   clientShell: true,
 });

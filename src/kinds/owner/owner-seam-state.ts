@@ -11,18 +11,21 @@ export type SeamState = { status: 'opening' } | { status: 'open'; seam: OwnerSea
 export function useOwnerSeam(target: InboxTarget, timeoutMs: number, attempt: number, money?: Money): SeamState {
   const [state, setState] = useState<SeamState>({ status: 'opening' });
   const { collection, dailyLimit, utcOffsetMinutes } = target;
+  // A key, not the array: a new array each render would open the seam again.
+  const languages = target.languages?.join(' ');
   const { lang, currency } = money ?? {};
   useEffect(() => {
     let live = true;
     setState({ status: 'opening' });
     const shop = lang !== undefined && currency !== undefined ? { lang, currency } : undefined;
-    openOwner(import.meta.env, { collection, dailyLimit, utcOffsetMinutes }, timeoutMs, shop).then(
+    const inbox = { collection, dailyLimit, utcOffsetMinutes, ...(languages ? { languages: languages.split(' ') } : {}) };
+    openOwner(import.meta.env, inbox, timeoutMs, shop).then(
       (seam) => live && setState({ status: 'open', seam }),
       (error: unknown) => live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [collection, dailyLimit, utcOffsetMinutes, timeoutMs, attempt, lang, currency]);
+  }, [collection, dailyLimit, utcOffsetMinutes, languages, timeoutMs, attempt, lang, currency]);
   return state;
 }

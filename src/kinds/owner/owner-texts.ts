@@ -76,6 +76,9 @@ export const ownerTextsSchema = z
         replyMessage: engineText('Hello {title}, this is {shop} about your enquiry.').describe(
           "The reply's message, from the shop; {shop} and any field's stored name, e.g. {title}.",
         ),
+        language: engineText('Written in {language}').describe(
+          "In a shop of several languages: the language the visitor wrote in (their page's); {language}, its label.",
+        ),
         call: engineText('Call {label}: {value}').describe(
           'Names a phone link for screen readers; {label} and {value} (the number, which the link shows).',
         ),
@@ -167,6 +170,13 @@ export const ownerTextsSchema = z
               "The price field's label, where the list shows prices; {currency} (its symbol, e.g. ₹).",
             ),
             length: engineText('{count} of {limit} characters').describe('Under a text field; {count} and {limit}.'),
+            titleIn: engineText('Title in {language}').describe(
+              'In a shop of several languages: the title field in another language; {language}, its label.',
+            ),
+            desIn: engineText('Description in {language}').describe('The same for the description; {language}.'),
+            lengthIn: engineText('{count} of {limit} characters. Left empty: the pages in {language} show the default text.').describe(
+              'Under a text field in another language; {count}, {limit} and {language}: left empty, its pages show the default text.',
+            ),
             photo: engineText('Photo').describe("The photo field's label."),
             photoHint: engineText(
               'Take a photo or choose one. This phone makes it smaller before sending it, and leaves out its location.',

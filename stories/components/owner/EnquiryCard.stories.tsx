@@ -71,3 +71,39 @@ export const DeleteAsksFirst: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith(enquiry!.id);
   },
 };
+
+// A shop in English and Bengali, as the owner's page gives the card its languages (the reply in each).
+const BENGALI_REPLY = 'হ্যালো {title}, {shop} থেকে আপনার জিজ্ঞাসার ব্যাপারে লিখছি।';
+const twoLanguages = {
+  ...sampleShop,
+  languages: [
+    { key: 'en', label: 'English', lang: 'en-IN', replyMessage: texts.card.replyMessage },
+    { key: 'bn', label: 'বাংলা', lang: 'bn-IN', replyMessage: BENGALI_REPLY },
+  ],
+};
+
+/** An enquiry sent from a Bengali page: the card says so, in Bengali script, and the reply is in Bengali. */
+export const BengaliEnquiry: Story = {
+  args: { shop: twoLanguages, enquiry: { ...enquiry!, lang: 'bn' } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    const label = card.getByText('বাংলা');
+    await expect(label).toHaveAttribute('lang', 'bn-IN');
+    await expect(label.parentElement).toHaveTextContent('Written in বাংলা');
+    const reply = new URL(card.getByRole('link', { name: texts.card.reply }).getAttribute('href')!);
+    await expect(reply.searchParams.get('text')).toBe(
+      `হ্যালো ${enquiry!.fields.title}, ${sampleShop.name} থেকে আপনার জিজ্ঞাসার ব্যাপারে লিখছি।`,
+    );
+  },
+};
+
+/** In the same shop, an enquiry that names no language (sent before languages existed): the default language's. */
+export const EnquiryWithoutLanguage: Story = {
+  args: { shop: twoLanguages },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('English')).toHaveAttribute('lang', 'en-IN');
+    const reply = new URL(card.getByRole('link', { name: texts.card.reply }).getAttribute('href')!);
+    await expect(reply.searchParams.get('text')).toBe(`Hello ${enquiry!.fields.title}, this is ${sampleShop.name} about your enquiry.`);
+  },
+};

@@ -31,7 +31,8 @@ function Held(args: ProductFormProps) {
         args.onChange(next);
       }}
       onSave={() => {
-        setProblems(writeProduct(values, { price: args.prices !== undefined }, sampleMoney).problems ?? []);
+        const languages = args.languages?.map((l) => l.key) ?? [];
+        setProblems(writeProduct(values, { price: args.prices !== undefined, languages }, sampleMoney).problems ?? []);
         args.onSave();
       }}
     />
@@ -235,5 +236,51 @@ export const UnknownFields: Story = {
     await userEvent.click(form.getByRole('button', { name: f.removePhoto }));
     await expect(args.onRemovePhoto).toHaveBeenCalledOnce();
     await expectFitsAPhone(canvasElement);
+  },
+};
+
+const bengali = { key: 'bn', label: 'বাংলা', lang: 'bn-IN' };
+
+/**
+ * A shop in English and Bengali: a Bengali title and description beside the English ones (below them on a
+ * phone), in Bengali (`lang`), with the same counters and limits; a stored translation shows, and one too long is refused at its field.
+ */
+export const WithBengali: Story = {
+  args: {
+    languages: [bengali],
+    values: { ...emptyForm, title: 'Red saree', i18n: { bn: { title: 'লাল শাড়ি' } } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const title = form.getByLabelText(fillTemplate(f.titleIn, { language: 'বাংলা' }));
+    await expect(title).toHaveValue('লাল শাড়ি');
+    await expect(title).toHaveAttribute('lang', 'bn-IN');
+    const des = form.getByLabelText(fillTemplate(f.desIn, { language: 'বাংলা' }));
+    await expect(des).toHaveAttribute('lang', 'bn-IN');
+    // Below the English one on a phone.
+    const english = form.getByLabelText(f.title).getBoundingClientRect();
+    await expect(title.getBoundingClientRect().top).toBeGreaterThan(english.bottom);
+    await userEvent.type(des, 'রেশম');
+    await expect(form.getByText(fillTemplate(f.lengthIn, { count: 4, limit: 2000, language: 'বাংলা' }))).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...args.values, i18n: { bn: { title: 'লাল শাড়ি', des: 'রেশম' } } });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'ক'.repeat(201));
+    await userEvent.click(form.getByRole('button', { name: f.save }));
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveFocus();
+    await expectFitsAPhone(canvasElement);
+  },
+};
+
+/** The same form on a wide screen: each Bengali field beside its English one. */
+export const WithBengaliWide: Story = {
+  args: WithBengali.args,
+  globals: atWidth('desktop'),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    const english = form.getByLabelText(f.title).getBoundingClientRect();
+    const title = form.getByLabelText(fillTemplate(f.titleIn, { language: 'বাংলা' })).getBoundingClientRect();
+    await expect(title.top).toBe(english.top);
+    await expect(title.left).toBeGreaterThan(english.right);
   },
 };

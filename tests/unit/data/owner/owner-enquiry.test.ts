@@ -26,10 +26,12 @@ describe('an enquiry as the owner sees it', () => {
   });
 
   it("keeps the page's language apart from the fields, so the owner knows which to answer in", () => {
-    expect(toOwnerEnquiry({ id: '20279-2', data: { title: 'আশা', status: 'Available', lang: 'bn' } })).toMatchObject({
+    expect(toOwnerEnquiry({ id: '20279-2', data: { title: 'আশা', status: 'Available', lang: 'bn' } }, ['en', 'bn'])).toMatchObject({
       fields: { title: 'আশা' },
       lang: 'bn',
     });
+    // Only a language of the shop: none for a shop of one, whose enquiries say none.
+    expect(toOwnerEnquiry({ id: '20279-2', data: { title: 'আশা', lang: 'bn' } })).not.toHaveProperty('lang');
     expect(toOwnerEnquiry({ id: '20279-3', data: { title: 'Asha' } })).not.toHaveProperty('lang');
     // A hand-edited value the rules would refuse stays in sight, as a field.
     const odd = toOwnerEnquiry({ id: 'odd', data: { title: 'Asha', lang: 7 } });
