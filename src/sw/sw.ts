@@ -84,10 +84,15 @@ registerRoute(({ request }) => request.destination === 'image', photos);
 // A page neither kept nor reachable: the offline page, in the site's chrome, with the shop's phones.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const kept = (url: string) => caches.match(url, { cacheName: names.install, ignoreVary: true });
-  // A language the visitor never opened has no offline page kept: the default language's says it instead.
-  const offline =
-    (await kept(offlineUrlFor(settings, new URL(request.url).pathname))) ?? (settings.languageUrls && (await kept(settings.offlineUrl)));
+  // A language the visitor never opened has no offline page kept: another language's shows the phones rather
+  // than the browser's error (its code stays unstarted: that address's texts are not kept either).
+  const urls = new Set([
+    offlineUrlFor(settings, new URL(request.url).pathname),
+    settings.offlineUrl,
+    ...Object.values(settings.offlineUrls ?? {}),
+  ]);
+  let offline: Response | undefined;
+  for (const url of urls) offline ??= await caches.match(url, { cacheName: names.install, ignoreVary: true });
   return offline ?? Response.error();
 });
 
