@@ -11,7 +11,7 @@ import type { SiteCatalogue } from '../../src/catalogue/schema.ts';
 import { catalogueLanguage } from '../../src/domain/language-path.ts';
 import type { WorkerSettings } from '../../src/sw/settings.ts';
 import { pageFile } from './page-file.ts';
-import { chunkFiles, VITE_MANIFEST, type ViteManifest } from './chunk-files.ts';
+import { chunkFiles, chunkFilesByLanguage, VITE_MANIFEST, type ViteManifest } from './chunk-files.ts';
 
 /** The page kinds whose pages are kept at install (their kind.ts says so), and the offline page's own. */
 export const KEPT_KINDS: string[] = [...kinds.filter((kind) => kind.keptAtInstall).map((kind) => kind.name), OFFLINE_KIND];
@@ -20,39 +20,69 @@ const ROOT_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png',
 
 const DAY = 24 * 60 * 60;
 
-/** What the worker is told: the offline page's address and how much it keeps. */
+/**
+ * What the worker is told: the offline page's address, how much it keeps, and (a shop with `locales`) each
+ * language's part of the install list (keptParts), by the addresses the worker asks for.
+ */
 export function workerSettings(
   offline: Exclude<Catalogue['site']['offline'], false>,
   catalogue: { pages: readonly PageEntry[] },
   languages: readonly SiteCatalogue[] = [],
+  parts: Record<string, readonly string[]> = {},
 ): WorkerSettings {
   const others = languages.filter((site) => catalogueLanguage(site).prefix);
   return {
     passThrough: [catalogue, ...others].flatMap((c) => c.pages.filter((page) => page.clientShell).map((page) => page.route)),
     offlineUrl: OFFLINE_ROUTE,
     ...(others.length
-      ? { offlineUrls: Object.fromEntries(others.map((site) => [catalogueLanguage(site).prefix, offlineRoute(site)])) }
+      ? {
+          offlineUrls: Object.fromEntries(others.map((site) => [catalogueLanguage(site).prefix, offlineRoute(site)])),
+          languageUrls: Object.fromEntries(Object.entries(parts).map(([prefix, files]) => [prefix, files.map(servedUrl)])),
+        }
       : {}),
     pages: { maxEntries: offline.pages.maxEntries, maxAgeSeconds: offline.pages.maxAgeDays * DAY },
     photos: { maxEntries: offline.photos.maxEntries, maxAgeSeconds: offline.photos.maxAgeDays * DAY },
   };
 }
 
-/** The files a worker keeps at install, relative to the build folder: the chrome's, and the kept pages' with their code. */
-export function keptFiles(
+/**
+ * The files a worker keeps at install, relative to the build folder: `shared` (the chrome's, the kept kinds'
+ * code, the root files) for every visitor, and for a shop with `locales` each language's own part by its
+ * prefix ('' for the default): its kept pages, its offline page and its texts' chunks, kept only for the
+ * languages the visitor uses (src/sw/language-parts.ts). A shop of one language has no parts: all is shared.
+ */
+export function keptParts(
   catalogue: Catalogue,
   manifest: ViteManifest,
   exists: (file: string) => boolean,
   languages: readonly SiteCatalogue[] = [catalogue],
-): string[] {
-  // Each language's kept pages and offline page: a visitor offline gets the chrome in the language of the address.
-  const routes = languages.flatMap((site) => [
-    ...site.pages.filter((p) => KEPT_KINDS.includes(p.kind)).map((p) => p.route),
-    offlineRoute(site),
-  ]);
-  const code = chunkFiles(manifest, KEPT_KINDS);
-  return [...new Set([...code, ...routes.map(pageFile), ...ROOT_FILES.filter(exists)])];
+): { shared: string[]; languages: Record<string, string[]> } {
+  const pagesOf = (site: SiteCatalogue) =>
+    [...site.pages.filter((p) => KEPT_KINDS.includes(p.kind)).map((p) => p.route), offlineRoute(site)].map(pageFile);
+  const roots = ROOT_FILES.filter(exists);
+  if (!catalogue.locales) {
+    return { shared: [...new Set([...chunkFiles(manifest, KEPT_KINDS), ...languages.flatMap(pagesOf), ...roots])], languages: {} };
+  }
+  const code = chunkFilesByLanguage(
+    manifest,
+    KEPT_KINDS,
+    languages.map((site) => catalogueLanguage(site).key),
+  );
+  return {
+    shared: [...code.shared, ...roots],
+    languages: Object.fromEntries(
+      languages.map((site) => {
+        const { key, prefix } = catalogueLanguage(site);
+        return [prefix, [...code.languages[key]!, ...pagesOf(site)]];
+      }),
+    ),
+  };
 }
+
+/** Every file of keptParts: the list the build hands Workbox, each with its revision. */
+const everyFile = ({ shared, languages }: ReturnType<typeof keptParts>) => [...new Set([...shared, ...Object.values(languages).flat()])];
+
+export const keptFiles = (...args: Parameters<typeof keptParts>): string[] => everyFile(keptParts(...args));
 
 /** `contact-us.html` is served at `/contact-us` (cleanUrls): the worker keeps it under the address pages ask for. */
 export const servedUrl = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
@@ -97,8 +127,9 @@ export async function writeServiceWorker(
       return null;
     }
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
-    const files = keptFiles(catalogue, manifest, (file) => existsSync(join(out, file)), languages);
-    const swSrc = await bundle(resolve('src/sw/sw.ts'), temp, workerSettings(offline, catalogue, languages));
+    const parts = keptParts(catalogue, manifest, (file) => existsSync(join(out, file)), languages);
+    const files = everyFile(parts);
+    const swSrc = await bundle(resolve('src/sw/sw.ts'), temp, workerSettings(offline, catalogue, languages, parts.languages));
     const result = await injectManifest({
       swSrc,
       swDest: join(out, 'sw.js'),

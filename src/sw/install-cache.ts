@@ -49,3 +49,13 @@ export async function retireInstallCaches(current: string, assetsCache: string):
     await caches.delete(name);
   }
 }
+
+/** Which of `urls` an older release's install cache holds: what the visitor had kept before this release. */
+export async function heldByOlderInstalls(current: string, urls: string[]): Promise<Set<string>> {
+  const old = (await caches.keys()).filter((key) => key.startsWith(INSTALL_PREFIX) && key !== current);
+  const held = new Set<string>();
+  for (const cacheName of old) {
+    for (const url of urls) if (await caches.match(url, { cacheName, ignoreVary: true })) held.add(url);
+  }
+  return held;
+}

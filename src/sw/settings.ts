@@ -4,6 +4,11 @@ export interface WorkerSettings {
   offlineUrl: string;
   /** A shop with `locales`: each other language's offline page by its prefix ("/bn": "/bn/~offline"). */
   offlineUrls?: Record<string, string>;
+  /**
+   * A shop with `locales`: each language's own part of the install list by its prefix ('' for the default's):
+   * its kept pages, offline page and texts. Kept only for the languages the visitor uses (language-parts.ts).
+   */
+  languageUrls?: Record<string, string[]>;
   pages: { maxEntries: number; maxAgeSeconds: number };
   photos: { maxEntries: number; maxAgeSeconds: number };
   /** Routes of pages drawn in the browser only (their kind's `clientShell`): never kept, never answered from a cache. */

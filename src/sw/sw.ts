@@ -5,8 +5,8 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { warmStrategyCache } from 'workbox-recipes';
-import { fromInstallFirst, installCacheName, retireInstallCaches, withoutQuery } from './install-cache';
+import { fromInstallFirst, heldByOlderInstalls, installCacheName, retireInstallCaches, withoutQuery } from './install-cache';
+import { installUrls, languageOf, languageUrls } from './language-parts';
 import { photosWithCors } from './photos-with-cors';
 import { CACHE_PREFIX, KEEP_MESSAGE, offlineUrlFor, passesThrough, type KeepMessage, type WorkerSettings } from './settings';
 
@@ -66,9 +66,13 @@ const isPage = (url: string) => !/\.[a-z0-9]+$/i.test(url.split('/').pop() ?? ''
 const rootFiles = new Set(entries.filter((url) => !url.startsWith('/assets/') && !isPage(url)));
 
 // Pages drawn in the browser only go to the network as if there were no worker.
+const page = fromInstallFirst(names.install, pages);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !passesThrough(settings, url.pathname),
-  fromInstallFirst(names.install, pages),
+  (options) => {
+    keepLanguagesOf(options.event, [options.url.pathname]);
+    return page(options);
+  },
 );
 registerRoute(({ url }) => isAsset(url), fromInstallFirst(names.install, assets));
 registerRoute(
@@ -80,17 +84,66 @@ registerRoute(({ request }) => request.destination === 'image', photos);
 // A page neither kept nor reachable: the offline page, in the site's chrome, with the shop's phones.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const offline = await caches.match(offlineUrlFor(settings, new URL(request.url).pathname), {
-    cacheName: names.install,
-    ignoreVary: true,
-  });
+  // A language the visitor never opened has no offline page kept: another language's shows the phones rather
+  // than the browser's error (its code stays unstarted: that address's texts are not kept either).
+  const urls = new Set([
+    offlineUrlFor(settings, new URL(request.url).pathname),
+    settings.offlineUrl,
+    ...Object.values(settings.offlineUrls ?? {}),
+  ]);
+  let offline: Response | undefined;
+  for (const url of urls) offline ??= await caches.match(url, { cacheName: names.install, ignoreVary: true });
   return offline ?? Response.error();
 });
+
+const keepAll = (event: ExtendableEvent, urls: string[]) =>
+  Promise.all(urls.map((url) => keptAtInstall.handleAll({ event, request: new Request(url) })[1]));
+
+// A shop with `locales`: each language's own pages and texts are kept only for the languages the visitor
+// uses, so a Bengali visitor never downloads the English ones, nor the reverse (language-parts.ts).
+const keptLanguages = new Set<string>();
+/** The languages of the open windows (the page that registered the worker among them) and of older releases' kept parts. */
+async function visitorLanguages(): Promise<Set<string>> {
+  if (!settings.languageUrls) return new Set();
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const prefixes = Object.keys(settings.languageUrls);
+  const before = await heldByOlderInstalls(
+    names.install,
+    prefixes.map((prefix) => offlineUrlFor(settings, prefix || '/')),
+  );
+  const used = new Set([
+    ...windows.map((client) => languageOf(settings, new URL(client.url).pathname)),
+    ...prefixes.filter((prefix) => before.has(offlineUrlFor(settings, prefix || '/'))),
+  ]);
+  return used.size ? used : new Set(['']);
+}
+/** Keeps, into the install cache, the parts of the languages of `pathnames` this worker has not kept yet. */
+function keepLanguagesOf(event: ExtendableEvent, pathnames: string[]) {
+  if (!settings.languageUrls) return;
+  const fresh = [...new Set(pathnames.map((pathname) => languageOf(settings, pathname)))].filter((prefix) => !keptLanguages.has(prefix));
+  if (!fresh.length) return;
+  fresh.forEach((prefix) => keptLanguages.add(prefix));
+  // Offline or failed: tried again at the next page of that language.
+  const failed = () => fresh.forEach((prefix) => keptLanguages.delete(prefix));
+  event.waitUntil(
+    keepAll(
+      event,
+      fresh.flatMap((prefix) => languageUrls(settings, prefix)),
+    ).catch(failed),
+  );
+}
 
 // At install: the chrome's files, the contact, showroom and offline pages and their code, so the
 // shop's phones and addresses are there with no signal even on the first offline attempt, however
 // many other pages were opened since and however long ago.
-warmStrategyCache({ urls: entries, strategy: keptAtInstall });
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    visitorLanguages().then((prefixes) => {
+      prefixes.forEach((prefix) => keptLanguages.add(prefix));
+      return keepAll(event, installUrls(settings, entries, prefixes));
+    }),
+  );
+});
 
 // The page the worker was installed from (and pages opened in the app since) loaded before the worker
 // saw them: the page says what it used, and the worker keeps it like any other (see app/register-worker.ts).
@@ -99,6 +152,10 @@ self.addEventListener('message', (event) => {
   if (message?.type !== KEEP_MESSAGE) return;
   const keep = (strategy: Strategy, urls: string[] = [], init?: RequestInit) =>
     urls.map((url) => strategy.handleAll({ event, request: new Request(url, init) })[1].catch(() => undefined));
+  keepLanguagesOf(
+    event,
+    (message.pages ?? []).map((url) => new URL(url).pathname),
+  );
   event.waitUntil(
     Promise.all([
       ...keep(
