@@ -2,6 +2,7 @@
 // The owner's pages in a shop of several languages: the reply follows the enquiry's language, the CSV names
 // it, and the product form's texts per language go to `i18n` and back. A shop of one language is as before.
 import { readFileSync } from 'node:fs';
+import { LANGUAGES_CONFIG } from '../../../scripts/catalogue/catalogue-file';
 import { describe, expect, it } from 'vitest';
 import { virtualModule } from '../../../scripts/vite/catalogue-plugin';
 import { pageSlice } from '../../../src/build-time/browser-catalogue';
@@ -14,7 +15,7 @@ import { replyMessageIn } from '../../../src/domain/owner-reply';
 import { PAGE_CATALOGUE_PREFIX } from '../../../src/kinds/page-chunk';
 import { SPEC, catalogueFrom, loadedCatalogue } from '../../support/catalogue';
 
-const SHIPPED = loadedCatalogue(readFileSync('catalogue.config.yaml', 'utf8'));
+const SHIPPED = loadedCatalogue(readFileSync(LANGUAGES_CONFIG, 'utf8'));
 const REPLY = SHIPPED.owner.texts.card.replyMessage;
 const ownerPart = (id: string, catalogue = SHIPPED) =>
   JSON.parse(

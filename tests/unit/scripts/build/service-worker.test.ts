@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LANGUAGES_CONFIG } from '../../../../scripts/catalogue/catalogue-file';
 import { describe, expect, it } from 'vitest';
 import { chunkFiles, chunkFilesByLanguage, type ViteManifest } from '../../../../scripts/build/chunk-files.ts';
 import { keptFiles, keptParts, servedUrl, workerSettings } from '../../../../scripts/build/service-worker.ts';
@@ -130,7 +131,7 @@ describe('the install list split by language', () => {
   });
 
   it("puts the shipped shop's pages under each language's prefix, with its texts, and the root files in the shared part", () => {
-    const shipped = loadedCatalogue(readFileSync('catalogue.config.yaml', 'utf8'));
+    const shipped = loadedCatalogue(readFileSync(LANGUAGES_CONFIG, 'utf8'));
     const { shared, languages } = keptParts(shipped, bilingual, (file) => file === 'favicon.svg', sitesOf(shipped));
     expect(Object.keys(languages)).toEqual(['', '/bn']);
     const kept = shipped.pages.filter((p) => p.kind === 'contact' || p.kind === 'showroom').map((p) => `${p.route.slice(1)}.html`);
