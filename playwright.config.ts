@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_ARGS, chromePath } from './scripts/chromium.ts';
+import { CHROMIUM_USE, demoShopServer, PHONE } from './scripts/demo-shop-server.ts';
 import { SPEC_CONFIG } from './scripts/catalogue/catalogue-file.ts';
 
 // Not serve's default 4173: a locally reused server must be the specification's build, never a
@@ -29,38 +29,15 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
     baseURL: BASE_URL,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
-    // A missing control fails in seconds instead of using up the whole test timeout.
-    actionTimeout: 15_000,
+    // A test that intercepts requests with page.route after the worker took over opts out (test.use({ serviceWorkers: 'block' })).
+    ...CHROMIUM_USE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // On, as visitors have it: each test's fresh context starts with no worker and no caches. A test that
-    // intercepts requests with page.route after the worker took over opts out (test.use({ serviceWorkers: 'block' })).
-    serviceWorkers: 'allow',
   },
   projects: [
     { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'mobile', grep: /@mobile/, use: PHONE },
   ],
-  webServer: {
-    // The pre-rendered build, served the way hosting will serve it (each route's file, 404.html, firebase.json headers, gzip).
-    command: `npx tsx scripts/build/build.ts && npx tsx scripts/hosting/serve.ts --port ${PORT}`,
-    // The specification's shop, whatever CATALOGUE_CONFIG says: build and serve both find its dist/ and
-    // firebase.json beside it (generatedPath). A developer's .env.local pointing at Firestore must not leak in.
-    // CATALOGUE_DEMO=1: a build refuses to make a demo unless asked; the suite expects the demo notice.
-    env: {
-      CATALOGUE_CONFIG: SPEC_CONFIG,
-      CATALOGUE_DEMO: '1',
-      VITE_FIREBASE_PROJECT_ID: '',
-      VITE_FIREBASE_API_KEY: '',
-      VITE_FIREBASE_APP_ID: '',
-      VITE_FIRESTORE_EMULATOR_HOST: '',
-    },
-    url: BASE_URL,
-    reuseExistingServer: !CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The specification's shop, whatever CATALOGUE_CONFIG says.
+  webServer: demoShopServer(SPEC_CONFIG, PORT, { reuse: !CI, timeout: 180_000 }),
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_ARGS, chromePath } from './scripts/chromium.ts';
+import { CHROMIUM_USE, demoShopServer, PHONE } from './scripts/demo-shop-server.ts';
 import { LANGUAGES_CONFIG } from './scripts/catalogue/catalogue-file.ts';
 
 // A port of its own: a server reused locally must be this shop's build, never the spec's (4174) or the owner's (4173).
@@ -26,34 +26,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
-    actionTimeout: 15_000,
+    ...CHROMIUM_USE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // On, as visitors have it: each test's fresh context starts with no worker and no caches.
-    serviceWorkers: 'allow',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'mobile', grep: /@mobile/, use: PHONE },
   ],
-  webServer: {
-    // The pre-rendered build, served as hosting serves it; build and serve find its dist/ and firebase.json
-    // beside the fixture (generatedPath). A developer's .env.local pointing at Firestore must not leak in.
-    command: `npx tsx scripts/build/build.ts && npx tsx scripts/hosting/serve.ts --port ${PORT}`,
-    env: {
-      CATALOGUE_CONFIG: LANGUAGES_CONFIG,
-      CATALOGUE_DEMO: '1',
-      VITE_FIREBASE_PROJECT_ID: '',
-      VITE_FIREBASE_API_KEY: '',
-      VITE_FIREBASE_APP_ID: '',
-      VITE_FIRESTORE_EMULATOR_HOST: '',
-    },
-    url: BASE_URL,
-    reuseExistingServer: !CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: demoShopServer(LANGUAGES_CONFIG, PORT, { reuse: !CI, timeout: 240_000 }),
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_ARGS, chromePath } from './scripts/chromium.ts';
+import { CHROMIUM_USE, demoShopServer, PHONE } from './scripts/demo-shop-server.ts';
 import { catalogueFile } from './scripts/catalogue/catalogue-file.ts';
 
 const PORT = 4193;
@@ -23,31 +23,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
-    actionTimeout: 15_000,
-    // On, as visitors have it (a fresh context per test starts with no worker).
-    serviceWorkers: 'allow',
+    ...CHROMIUM_USE,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'mobile', use: PHONE },
   ],
-  webServer: {
-    // Always a fresh build: another shop's build on the same port must never be reused.
-    command: `npx tsx scripts/build/build.ts && npx tsx scripts/hosting/serve.ts --port ${PORT}`,
-    env: {
-      CATALOGUE_CONFIG: catalogueFile().path,
-      CATALOGUE_DEMO: '1',
-      VITE_FIREBASE_PROJECT_ID: '',
-      VITE_FIREBASE_API_KEY: '',
-      VITE_FIREBASE_APP_ID: '',
-      VITE_FIRESTORE_EMULATOR_HOST: '',
-    },
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Always a fresh build: another shop's build on the same port must never be reused.
+  webServer: demoShopServer(catalogueFile().path, PORT, { reuse: false, timeout: 180_000 }),
 });
