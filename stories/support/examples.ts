@@ -1,6 +1,6 @@
 import type { Catalogue, PageLinkConfig } from '../../src/catalogue/schema';
 import type { HomeSectionConfig, HomeSectionOf, HomeSectionType } from '../../src/kinds/home/kind';
-import { shopLanguages } from '../../src/domain/shop-languages';
+import { shopLanguages } from '../../src/domain/shop-languages.ts';
 
 type Headed = Extract<HomeSectionConfig, { heading: string }>;
 type ContactTab = NonNullable<Catalogue['contact']>['tabs'][number];
