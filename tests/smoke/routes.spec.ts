@@ -2,6 +2,8 @@ import { expect, test } from '../e2e/fixtures.ts';
 import { expectAccessible, expectImagesAndFramesNamed } from '../e2e/support/accessibility.ts';
 import { scrollToCards } from '../e2e/support/screen.ts';
 import { UNKNOWN_PATH } from '../e2e/support/unknown-path.ts';
+import { underPrefix } from '../../src/domain/language-path.ts';
+import { shopLanguages } from '../../src/domain/shop-languages.ts';
 import { documentTitle } from '../../src/site/head.ts';
 import { expectLinksResolve } from './links.ts';
 import { shop, validDemoProducts } from './shop.ts';
@@ -38,7 +40,12 @@ test('an unknown path gets the 404 page inside the chrome', async ({ page }) => 
   const response = await page.goto(UNKNOWN_PATH);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound.title);
-  await expectLinksResolve(page, routes);
+  // The language switch leads to the same address in each other language: its not-found page, a 404 too.
+  const elsewhere = shopLanguages(catalogue)
+    .filter((language) => language.prefix)
+    .map((language) => underPrefix(UNKNOWN_PATH, language.prefix));
+  for (const path of elsewhere) expect((await page.request.get(path)).status(), path).toBe(404);
+  await expectLinksResolve(page, new Set([...routes, ...elsewhere]));
 });
 
 test('every link the chrome shows leads to a page of this shop', async ({ page }) => {
